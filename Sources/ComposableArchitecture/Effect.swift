@@ -1,0 +1,298 @@
+import Foundation
+
+/// A description of the side effects a reducer wants to perform, and of the actions those side
+/// effects may feed back into the system.
+///
+/// Reducers return an `Effect` from every action they handle. The store that runs the reducer
+/// interprets it: synchronous actions (``send(_:)``) are processed right after the current action,
+/// asynchronous work (``run(priority:name:operation:catch:fileID:filePath:line:column:)``) runs in a
+/// task whose lifetime the store manages.
+///
+/// ```swift
+/// case .factButtonTapped:
+///   return .run { [count = state.count] send in
+///     let fact = try await numberFact.fetch(count)
+///     await send(.factResponse(fact))
+///   }
+/// ```
+public struct Effect<Action>: Sendable {
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+}
+
+/// A convenience for an effect that sends the actions of a given reducer.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
+
+extension Effect {
+  // Effects are values: a small tree the store interprets when the reducer returns it. Keeping the
+  // tree explicit (instead of opaque closures) lets the store scope cancellation to itself and to
+  // the child state an effect belongs to, and lets `.none` cost nothing.
+  //
+  // `Action` is not required to be `Sendable` (user code rarely marks its actions), so the tree is
+  // `@unchecked Sendable`: it is created by a reducer and interpreted by the store on the main actor.
+  @usableFromInline
+  indirect enum Operation: @unchecked Sendable {
+    case none
+    case send(Action)
+    case run(RunOperation)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)
+    case cancel(id: AnyHashableSendable)
+    /// Effects of a child feature, identified by `id` under the parent's navigation path.
+    case navigation(id: AnyHashableSendable, Effect)
+    /// Cancels every effect started under the child navigation path `id`.
+    case cancelNavigation(id: AnyHashableSendable)
+  }
+
+  @usableFromInline
+  struct RunOperation: Sendable {
+    let priority: TaskPriority?
+    let name: String?
+    let body: @Sendable (Send<Action>) async -> Void
+  }
+
+  @usableFromInline
+  var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}
+
+extension Effect {
+  /// An effect that does nothing and finishes immediately.
+  ///
+  /// Return it from a reducer when an action only changes state.
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that synchronously sends an action back into the store.
+  ///
+  /// The action is processed immediately after the action that returned this effect, before the
+  /// store returns from `send`. Prefer calling shared logic directly over sending actions to share
+  /// it.
+  ///
+  /// - Parameter action: The action to send.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// An effect that runs asynchronous work and may send any number of actions back into the store.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await event in events() {
+  ///     await send(.event(event))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The dependencies in effect when the reducer ran are available inside `operation`. The effect
+  /// ends when `operation` returns; cancelling it (``cancellable(id:cancelInFlight:)``, releasing
+  /// the store, dismissing the feature) cancels the task, after which `send` drops actions.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the operation.
+  ///   - name: A name for the task, visible in debuggers and traces.
+  ///   - operation: The work to perform. Use `send` to feed actions back into the store.
+  ///   - handler: Handles an error thrown by `operation`, with a `send` to report it. Without a
+  ///     handler, a thrown error (other than cancellation) is reported as an issue.
+  ///   - fileID: The source `#fileID` associated with the effect.
+  ///   - filePath: The source `#filePath` associated with the effect.
+  ///   - line: The source `#line` associated with the effect.
+  ///   - column: The source `#column` associated with the effect.
+  public static func run(
+    priority: TaskPriority? = nil,
+    name: String? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    withEscapedDependencies { dependencies in
+      Self(
+        operation: .run(
+          RunOperation(priority: priority, name: name) { send in
+            await dependencies.yield {
+              do {
+                try await operation(send)
+              } catch is CancellationError {
+              } catch {
+                guard !Task.isCancelled else { return }
+                guard let handler else {
+                  reportIssue(
+                    Message.unhandledError(error, fileID: fileID, line: line),
+                    fileID: fileID,
+                    filePath: filePath,
+                    line: line,
+                    column: column
+                  )
+                  return
+                }
+                await handler(error, send)
+              }
+            }
+          }
+        )
+      )
+    }
+  }
+
+  /// Merges effects so that they run at the same time.
+  ///
+  /// - Parameter effects: The effects to run together.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Merges a sequence of effects so that they run at the same time.
+  ///
+  /// - Parameter effects: The effects to run together.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    var kept: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .merge(let nested): kept.append(contentsOf: nested)
+      default: kept.append(effect)
+      }
+    }
+    switch kept.count {
+    case 0: return .none
+    case 1: return kept[0]
+    default: return Self(operation: .merge(kept))
+    }
+  }
+
+  /// Merges this effect with another so that both run at the same time.
+  ///
+  /// - Parameter other: Another effect.
+  public func merge(with other: Self) -> Self {
+    if isNone { return other }
+    if other.isNone { return self }
+    return .merge(self, other)
+  }
+
+  /// Concatenates effects so that each starts when the previous one has finished.
+  ///
+  /// - Parameter effects: The effects to run one after another.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Concatenates a collection of effects so that each starts when the previous one has finished.
+  ///
+  /// - Parameter effects: The effects to run one after another.
+  public static func concatenate(_ effects: some Collection<Self>) -> Self {
+    let kept = effects.filter { !$0.isNone }
+    switch kept.count {
+    case 0: return .none
+    case 1: return kept[kept.startIndex]
+    default: return Self(operation: .concatenate(Array(kept)))
+    }
+  }
+
+  /// Concatenates this effect and another into one that runs them in order.
+  ///
+  /// - Parameter other: The effect to run after this one.
+  public func concatenate(with other: Self) -> Self {
+    .concatenate(self, other)
+  }
+
+  /// Transforms the actions this effect sends.
+  ///
+  /// Parent reducers use it to embed a child's effect into their own actions.
+  ///
+  /// - Parameter transform: A function from this effect's action to a new action.
+  /// - Returns: An effect that sends the transformed actions.
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return Effect<T>(operation: .send(transform(action)))
+    case .run(let run):
+      return Effect<T>(
+        operation: .run(
+          .init(priority: run.priority, name: run.name) { send in
+            await run.body(Send { action in send(transform(action)) })
+          }
+        )
+      )
+    case .merge(let effects):
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<T>(
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))
+      )
+    case .cancel(let id):
+      return Effect<T>(operation: .cancel(id: id))
+    case .navigation(let id, let effect):
+      return Effect<T>(operation: .navigation(id: id, effect.map(transform)))
+    case .cancelNavigation(let id):
+      return Effect<T>(operation: .cancelNavigation(id: id))
+    }
+  }
+}
+
+extension Effect {
+  /// Runs this effect's work in the current task, delivering its actions to `send`, and returns
+  /// when all of it has finished. Used to compose effects in time (concatenation, debounce,
+  /// throttle); cancellation IDs resolve against the store context of the current task.
+  func runToCompletion(_ send: Send<Action>) async {
+    switch operation {
+    case .none:
+      return
+    case .send(let action):
+      await send(action)
+    case .run(let run):
+      await run.body(send)
+    case .merge(let effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { await effect.runToCompletion(send) }
+        }
+      }
+    case .concatenate(let effects):
+      for effect in effects {
+        guard !Task.isCancelled else { return }
+        await effect.runToCompletion(send)
+      }
+    case .cancellable(let id, let cancelInFlight, let effect):
+      await withTaskCancellation(id: id, cancelInFlight: cancelInFlight) {
+        await effect.runToCompletion(send)
+      }
+    case .cancel(let id):
+      Task.cancel(id: id)
+    case .navigation(let id, let effect):
+      let context = CancellationContext.current
+      await CancellationContext.$current.withValue(context.appending(id)) {
+        await effect.runToCompletion(send)
+      }
+    case .cancelNavigation(let id):
+      let context = CancellationContext.current
+      context.registry.cancelAll(under: context.path + [id])
+    }
+  }
+}
+
+extension Effect {
+  /// Embeds a child's effect into the parent's actions; free for `.none`, the common case.
+  @inlinable
+  func embed<ParentAction>(
+    into toChildAction: AnyCasePath<ParentAction, Action>
+  ) -> Effect<ParentAction> {
+    if isNone { return .none }
+    return map { toChildAction.embed($0) }
+  }
+}

@@ -1,0 +1,86 @@
+extension Effect where Action: Sendable {
+  /// Limits the actions this effect sends under `id` to at most one per `duration`.
+  ///
+  /// The first action is sent at once. An action that arrives before `duration` has passed since
+  /// the last one sent is held until the interval ends, and then sent: the latest one held if
+  /// `latest` is `true`, or the first one held if it is `false`.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier shared by the effects to throttle.
+  ///   - duration: The minimum interval between two actions.
+  ///   - clock: The clock that measures the interval.
+  ///   - latest: Whether to send the most recent held action (`true`) or the first (`false`).
+  /// - Returns: A throttled effect.
+  public func throttle<C: Clock>(
+    id: some Hashable & Sendable,
+    for duration: C.Duration,
+    clock: C,
+    latest: Bool
+  ) -> Self {
+    guard !isNone else { return .none }
+    let id = AnyHashableSendable(id)
+    let upstream = self
+    return Self.run { send in
+      let (actions, continuation) = AsyncStream.makeStream(of: Action.self)
+      async let produced: Void = {
+        await upstream.runToCompletion(Send { continuation.yield($0) })
+        continuation.finish()
+      }()
+      let context = CancellationContext.current
+      let key = CancellationRegistry.Key(path: context.path, id: id)
+      for await action in actions {
+        let now = clock.now
+        let decision = context.registry.withThrottleState(
+          key, default: ThrottleState<C.Instant, Action>()
+        ) { $0.receive(action, at: now, interval: duration, latest: latest) }
+        switch decision {
+        case .sendNow(let action):
+          await send(action)
+        case .sendAt(let deadline):
+          try await clock.sleep(until: deadline, tolerance: nil)
+          let held = context.registry.withThrottleState(
+            key, default: ThrottleState<C.Instant, Action>()
+          ) { $0.releaseHeld(at: clock.now) }
+          if let held { await send(held) }
+        }
+      }
+      await produced
+    }
+    .cancellable(id: id, cancelInFlight: true)
+  }
+}
+
+/// What a throttle remembers between effects that share its identifier: when it last sent an
+/// action, and the action it is holding for the end of the interval.
+///
+/// Invariant: `held` is non-nil only while an interval that started at `lastSent` is running.
+struct ThrottleState<Instant: InstantProtocol, Action: Sendable>: Sendable {
+  enum Decision: Sendable {
+    case sendNow(Action)
+    case sendAt(Instant)
+  }
+
+  var lastSent: Instant?
+  var held: Action?
+
+  mutating func receive(
+    _ action: Action, at now: Instant, interval: Instant.Duration, latest: Bool
+  ) -> Decision {
+    guard let lastSent, now < lastSent.advanced(by: interval) else {
+      self.lastSent = now
+      self.held = nil
+      return .sendNow(action)
+    }
+    if latest || held == nil {
+      held = action
+    }
+    return .sendAt(lastSent.advanced(by: interval))
+  }
+
+  mutating func releaseHeld(at now: Instant) -> Action? {
+    defer { held = nil }
+    guard held != nil else { return nil }
+    lastSent = now
+    return held
+  }
+}

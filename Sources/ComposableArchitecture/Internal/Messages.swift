@@ -1,0 +1,134 @@
+import CustomDump
+
+/// The text of the runtime warnings the library reports. Kept together: these messages are part of
+/// the API, and tests match them.
+enum Message {
+  static func unhandledError(_ error: any Error, fileID: StaticString, line: UInt) -> String {
+    """
+    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+
+    \(String(customDumping: error).indented(by: 4))
+
+    Every error other than cancellation must be handled, with the "catch" parameter of \
+    "Effect.run" or a "do" block inside the operation.
+    """
+  }
+
+  static func actionFromCompletedEffect(
+    _ action: some Any, originatingFrom origin: (some Any)?
+  ) -> String {
+    var text = """
+      An action was sent from a completed effect:
+
+        Action:
+          \(describeCase(action))
+
+      """
+    if let origin {
+      text += """
+
+        Effect returned from:
+          \(describeCase(origin))
+
+        """
+    }
+    text += """
+
+      The "send" given to "Effect.run" was escaped and called after the run's closure \
+      returned, so the store no longer tracks the effect. Keep the closure running (await the \
+      work) until it has sent its last action.
+      """
+    return text
+  }
+
+  static func childActionWithoutState(
+    operator name: String,
+    fileID: StaticString,
+    line: UInt,
+    action: some Any,
+    stateDescription: String
+  ) -> String {
+    """
+    \(name) at "\(fileID):\(line)" received a child action when child state was \
+    \(stateDescription). …
+
+      Action:
+        \(describeCase(action))
+
+    This usually points to application logic that does not expect the child to be gone:
+
+    • The parent reducer removed the child state before the child reducer ran. The operator \
+    runs the child first; look for another reducer composed ahead of it that clears the state.
+
+    • An effect of the child sent the action after the child was dismissed. The library cancels \
+    a child's effects when its state goes away; effects started outside of the child's reducer \
+    must be cancelled explicitly.
+
+    • The action was sent to a store scoped to the child after the child state went away. Check \
+    that the view or caller stops sending once the child is dismissed.
+    """
+  }
+}
+
+extension Message {
+  static func missingElement(fileID: StaticString, line: UInt, action: some Any) -> String {
+    """
+    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+
+      Action:
+        \(describeCase(action))
+
+    This usually points to application logic that does not expect the element to be gone:
+
+    • The parent reducer removed the element before the element reducer ran. The operator runs \
+    the element first; look for another reducer composed ahead of it that removes the element.
+
+    • An effect of the element sent the action after the element was removed. The library \
+    cancels an element's effects when it is removed; effects started elsewhere must be cancelled \
+    explicitly.
+
+    • The action was sent to a store scoped to the element after the element was removed.
+    """
+  }
+}
+
+/// A compact, one-line description of an enum value's case path, such as
+/// `Feature.Action.child(.increment)`, used to name actions in warnings.
+func describeCase(_ value: Any, qualified: Bool = true) -> String {
+  let mirror = Mirror(reflecting: value)
+  let typeName = qualified ? "\(typeName(type(of: value)))" : ""
+  guard mirror.displayStyle == .enum else {
+    return qualified ? typeName : String(customDumping: value)
+  }
+  guard let child = mirror.children.first, let label = child.label else {
+    return "\(typeName).\(value)"
+  }
+  let payloadMirror = Mirror(reflecting: child.value)
+  let payload: String
+  if payloadMirror.displayStyle == .enum {
+    payload = describeCase(child.value, qualified: false)
+  } else if payloadMirror.displayStyle == .tuple, payloadMirror.children.isEmpty {
+    payload = ""
+  } else {
+    payload = ":"
+  }
+  return payload.isEmpty ? "\(typeName).\(label)" : "\(typeName).\(label)(\(payload))"
+}
+
+func typeName(_ type: Any.Type) -> String {
+  var name = _typeName(type, qualified: true)
+  // Drop the module prefix to keep names readable: "MyApp.Feature.Action" → "Feature.Action".
+  if let dot = name.firstIndex(of: "."), !name.hasPrefix("Swift.") || name.contains("<") {
+    name = String(name[name.index(after: dot)...])
+  }
+  return name.replacingOccurrences(of: "Swift.", with: "")
+}
+
+extension String {
+  func indented(by spaces: Int) -> String {
+    let indent = String(repeating: " ", count: spaces)
+    return split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indent + $0 }
+      .joined(separator: "\n")
+  }
+}

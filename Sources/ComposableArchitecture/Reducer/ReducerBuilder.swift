@@ -1,0 +1,152 @@
+/// A result builder that composes reducers into one, running them in the order they are listed.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) { Profile() }
+///   Reduce { state, action in … }
+///   if isLoggingEnabled { Logger() }
+/// }
+/// ```
+@resultBuilder
+public enum ReducerBuilder<State, Action> {
+  @inlinable
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
+    _SequenceMany(reducers: reducers)
+  }
+
+  @inlinable
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
+  }
+
+  @inlinable
+  public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+
+  @inlinable
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    first reducer: R0
+  ) -> _Conditional<R0, R1> {
+    .first(reducer)
+  }
+
+  @inlinable
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    second reducer: R1
+  ) -> _Conditional<R0, R1> {
+    .second(reducer)
+  }
+
+  @inlinable
+  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
+    expression
+  }
+
+  @inlinable
+  public static func buildExpression(
+    _ expression: any Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(expression)
+  }
+
+  @inlinable
+  public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+
+  @inlinable
+  public static func buildIf<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
+    wrapped
+  }
+
+  @inlinable
+  public static func buildLimitedAvailability<R: Reducer<State, Action>>(
+    _ wrapped: R
+  ) -> Reduce<State, Action> {
+    Reduce(wrapped)
+  }
+
+  @inlinable
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+    first
+  }
+
+  @inlinable
+  public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    accumulated: R0, next: R1
+  ) -> _Sequence<R0, R1> {
+    _Sequence(accumulated, next)
+  }
+
+  /// Either of two reducers, chosen by an `if`/`else` or `switch` in a builder.
+  public enum _Conditional<First: Reducer<State, Action>, Second: Reducer<State, Action>>:
+    Reducer
+  {
+    case first(First)
+    case second(Second)
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch self {
+      case .first(let first): first.reduce(into: &state, action: action)
+      case .second(let second): second.reduce(into: &state, action: action)
+      }
+    }
+  }
+
+  /// Two reducers run one after the other, their effects merged.
+  public struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
+    @usableFromInline let r0: R0
+    @usableFromInline let r1: R1
+
+    @inlinable
+    init(_ r0: R0, _ r1: R1) {
+      self.r0 = r0
+      self.r1 = r1
+    }
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      let e0 = r0.reduce(into: &state, action: action)
+      let e1 = r1.reduce(into: &state, action: action)
+      // Avoid building a merge for the common case of effect-free actions.
+      if e0.isNone { return e1 }
+      if e1.isNone { return e0 }
+      return e0.merge(with: e1)
+    }
+  }
+
+  /// Reducers built by a `for` loop, run in order.
+  public struct _SequenceMany<Element: Reducer<State, Action>>: Reducer {
+    @usableFromInline let reducers: [Element]
+
+    @inlinable
+    init(reducers: [Element]) {
+      self.reducers = reducers
+    }
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      .merge(reducers.map { $0.reduce(into: &state, action: action) })
+    }
+  }
+}
+
+extension Optional: Reducer where Wrapped: Reducer {
+  /// Runs the wrapped reducer, if any.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, mutated in place.
+  ///   - action: The action to handle.
+  /// - Returns: The wrapped reducer's effects, or `.none`.
+  @inlinable
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action)
+    -> Effect<Wrapped.Action>
+  {
+    switch self {
+    case .some(let wrapped): wrapped.reduce(into: &state, action: action)
+    case .none: .none
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// Groups reducers into one, so that an operator applies to all of them.
+///
+/// ```swift
+/// CombineReducers {
+///   Scope(state: \.a, action: \.a) { A() }
+///   Scope(state: \.b, action: \.b) { B() }
+/// }
+/// .ifLet(\.child, action: \.child) { Child() }
+/// ```
+public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
+  @usableFromInline
+  let reducers: Reducers
+
+  /// Creates a reducer that runs the reducers built in `build`, in order.
+  ///
+  /// - Parameter build: A builder of the reducers to combine.
+  @inlinable
+  public init(
+    @ReducerBuilder<State, Action> _ build: () -> Reducers
+  ) {
+    self.reducers = build()
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reducers.reduce(into: &state, action: action)
+  }
+}

@@ -1,0 +1,118 @@
+extension Reducer {
+  /// Runs an element reducer on each element of an identified collection of child states.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.rows, action: \.rows) {
+  ///     Row()
+  ///   }
+  /// ```
+  ///
+  /// An element action runs the element reducer on the element with that id, before the parent.
+  /// When an element is removed, every effect it started is cancelled. An action for an id that is
+  /// not in the collection is reported as an issue and ignored.
+  ///
+  /// - Parameters:
+  ///   - toElementsState: A writable key path from parent state to the identified array.
+  ///   - toElementAction: A case key path from parent action to ``IdentifiedAction``.
+  ///   - element: The element reducer.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that combines the element reducer with this one.
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElementsState: WritableKeyPath<
+    Parent.State, IdentifiedArray<ID, Element.State>
+  >
+  @usableFromInline let toElementAction: AnyCasePath<
+    Parent.Action, IdentifiedAction<ID, Element.Action>
+  >
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    element: Element,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    let elementEffects = reduceElement(into: &state, action: action)
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    // Comparing storage identity first keeps the common case (the parent did not touch the
+    // collection) O(1), whatever the number of rows.
+    guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let removed = idsBefore.subtracting(idsAfter)
+    let cancellations = removed.map {
+      Effect<Parent.Action>(
+        operation: .cancelNavigation(
+          id: NavigationID(path: toElementsState, identity: $0).erased
+        )
+      )
+    }
+    return .merge([elementEffects, parentEffects] + cancellations)
+  }
+
+  func reduceElement(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    guard case .element(let id, let elementAction) = toElementAction.extract(from: action)
+    else { return .none }
+    guard state[keyPath: toElementsState][id: id] != nil else {
+      location.report(
+        Message.missingElement(fileID: location.fileID, line: location.line, action: action)
+      )
+      return .none
+    }
+    let effects = element.reduce(
+      into: &state[keyPath: toElementsState][id: id]!, action: elementAction
+    )
+    if effects.isNone { return .none }
+    let toElementAction = toElementAction
+    return Effect(
+      operation: .navigation(
+        id: NavigationID(path: toElementsState, identity: id).erased,
+        effects.map { toElementAction.embed(.element(id: id, action: $0)) }
+      )
+    )
+  }
+}

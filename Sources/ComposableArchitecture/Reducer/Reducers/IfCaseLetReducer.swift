@@ -1,0 +1,106 @@
+extension Reducer {
+  /// Runs a child reducer on one case of enum state, while the state is in that case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) {
+  ///     LoggedIn()
+  ///   }
+  /// ```
+  ///
+  /// The child runs before the parent. When the state leaves the case, every effect the child
+  /// started is cancelled. A child action that arrives while the state is in another case is
+  /// reported as an issue and ignored.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: A case key path from parent state to the case's state.
+  ///   - toCaseAction: A case key path from parent action to the case's action.
+  ///   - case: The reducer of the case.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that combines the case's reducer with this one.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case>
+  where CaseState == Case.State, CaseAction == Case.Action {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      navigationID: NavigationID(path: toCaseState, identity: nil),
+      toChildState: AnyCasePath(toCaseState),
+      toChildAction: AnyCasePath(toCaseAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  let navigationID: NavigationID
+  @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: SourceLocation
+
+  init(
+    parent: Parent,
+    child: Child,
+    navigationID: NavigationID,
+    toChildState: AnyCasePath<Parent.State, Child.State>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.navigationID = navigationID
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    let childEffects = reduceChild(into: &state, action: action)
+    let wasInCase = toChildState.extract(from: state) != nil
+    let parentEffects = parent.reduce(into: &state, action: action)
+    guard wasInCase, toChildState.extract(from: state) == nil else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(
+      childEffects,
+      parentEffects,
+      Effect(operation: .cancelNavigation(id: navigationID.erased))
+    )
+  }
+
+  func reduceChild(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      location.report(
+        Message.childActionWithoutState(
+          operator: "An \"ifCaseLet\"", fileID: location.fileID, line: location.line,
+          action: action, stateDescription: "set to a different case"
+        )
+      )
+      return .none
+    }
+    let effects = child.reduce(into: &childState, action: childAction)
+    state = toChildState.embed(childState)
+    if effects.isNone { return .none }
+    return Effect(
+      operation: .navigation(id: navigationID.erased, effects.embed(into: toChildAction))
+    )
+  }
+}

@@ -1,0 +1,142 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state, while that state is present.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.child, action: \.child) {
+  ///       Child()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The child reducer runs before the parent, so the parent sees the child's changes. When the
+  /// child state becomes `nil` (or is replaced by a value with a different `id`), every effect the
+  /// child started is cancelled. A child action that arrives while the state is `nil` is reported as
+  /// an issue and ignored.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path from parent state to optional child state.
+  ///   - toWrappedAction: A case key path from parent action to child action.
+  ///   - wrapped: The child reducer.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that combines the child reducer with this one.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs the reducer of a `@Reducer` enum on optional enum state, while that state is present.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.destination, action: \.destination)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path from parent state to the optional enum state.
+  ///   - toWrappedAction: A case key path from parent action to the enum's action.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that combines the enum's reducer with this one.
+  @inlinable
+  public func ifLet<WrappedState: CaseReducerState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, WrappedState.StateReducer.Body>
+  where WrappedState.StateReducer.Action == WrappedAction {
+    _IfLetReducer(
+      parent: self,
+      child: WrappedState.StateReducer.body,
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    let idBefore = state[keyPath: toChildState].map { NavigationID(path: toChildState, state: $0) }
+    let childEffects = reduceChild(into: &state, action: action, id: idBefore)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    guard let idBefore else {
+      return childEffects.merge(with: parentEffects)
+    }
+    let idAfter = state[keyPath: toChildState].map { NavigationID(path: toChildState, state: $0) }
+    guard idBefore != idAfter else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(
+      childEffects,
+      parentEffects,
+      Effect(operation: .cancelNavigation(id: idBefore.erased))
+    )
+  }
+
+  func reduceChild(
+    into state: inout Parent.State, action: Parent.Action, id: NavigationID?
+  ) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard let id else {
+      location.report(
+        Message.childActionWithoutState(
+          operator: "An \"ifLet\"", fileID: location.fileID, line: location.line,
+          action: action, stateDescription: "\"nil\""
+        )
+      )
+      return .none
+    }
+    let effects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    if effects.isNone { return .none }
+    return Effect(operation: .navigation(id: id.erased, effects.embed(into: toChildAction)))
+  }
+}

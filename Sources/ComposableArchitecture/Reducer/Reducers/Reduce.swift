@@ -1,0 +1,41 @@
+/// A reducer built from a closure.
+///
+/// ```swift
+/// Reduce { state, action in
+///   switch action {
+///   case .incrementButtonTapped:
+///     state.count += 1
+///     return .none
+///   }
+/// }
+/// ```
+public struct Reduce<State, Action>: Reducer {
+  @usableFromInline
+  let reduce: (inout State, Action) -> Effect<Action>
+
+  @usableFromInline
+  init(internal reduce: @escaping (inout State, Action) -> Effect<Action>) {
+    self.reduce = reduce
+  }
+
+  /// Creates a reducer from a closure that mutates state and returns effects.
+  ///
+  /// - Parameter reduce: The reducer's logic.
+  @inlinable
+  public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+    self.init(internal: reduce)
+  }
+
+  /// Erases another reducer's type.
+  ///
+  /// - Parameter reducer: The reducer to wrap.
+  @inlinable
+  public init<R: Reducer<State, Action>>(_ reducer: R) {
+    self.init(internal: reducer.reduce)
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(&state, action)
+  }
+}

@@ -1,0 +1,98 @@
+/// Runs a child reducer on a part of the parent's state and the child's actions.
+///
+/// For a child state held in a property:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// For parent state that is an enum, scope to one case with a case key path; the child runs only
+/// while the state is in that case.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(
+      AnyCasePath<ParentState, Child.State>,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    )
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes to child state held in a property of the parent's state.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from parent state to child state.
+  ///   - toChildAction: A case key path from parent action to child action.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to one case of parent state that is an enum.
+  ///
+  /// An action for the child that arrives while the state is in another case is reported as an
+  /// issue and ignored.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A case key path from parent state to child state.
+  ///   - toChildAction: A case key path from parent action to child action.
+  ///   - child: The child reducer.
+  ///   - fileID: The source `#fileID` associated with the scope.
+  ///   - filePath: The source `#filePath` associated with the scope.
+  ///   - line: The source `#line` associated with the scope.
+  ///   - column: The source `#column` associated with the scope.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    switch toChildState {
+    case .keyPath(let keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .embed(into: toChildAction)
+    case .casePath(let casePath, let fileID, let filePath, let line, let column):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          Message.childActionWithoutState(
+            operator: "A \"Scope\"", fileID: fileID, line: line, action: action,
+            stateDescription: "set to a different case"
+          ),
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return .none
+      }
+      defer { state = casePath.embed(childState) }
+      return child.reduce(into: &childState, action: childAction).embed(into: toChildAction)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// The runtime of a feature: it holds the feature's state, runs its reducer for each action it is
+/// sent, and runs the effects the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// }
+/// store.send(.incrementButtonTapped)
+/// print(store.count)  // 1
+/// ```
+///
+/// A store is used from the main actor. Actions sent while the reducer is running (by a `.send`
+/// effect, for example) are buffered and processed in order before `send` returns. Scope a store
+/// to hand a child feature only its own state and actions, with ``scope(state:action:)``.
+///
+/// Releasing a store (and every store scoped from it) cancels all of its effects.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  let core: any Core<State, Action>
+  var children: [ScopeID: AnyObject] = [:]
+
+  init(core: some Core<State, Action>) {
+    self.core = core
+  }
+
+  /// Creates a store that runs a reducer from an initial state.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.continuousClock = ImmediateClock()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The reducer that runs the feature.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects. The initial
+  ///     state and the reducer are also created with these dependencies.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    guard let prepareDependencies else {
+      self.init(core: RootCore(initialState: initialState(), reducer: reducer()))
+      return
+    }
+    let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    self.init(
+      core: RootCore(
+        initialState: state,
+        reducer: reducer.transformDependency(\.self) { $0 = dependencies }
+      )
+    )
+  }
+
+  /// The store's current state.
+  public var state: State {
+    core.state
+  }
+
+  /// Reads a property of the store's state, as in `store.count`.
+  ///
+  /// - Parameter keyPath: A key path to a property of the state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    core.state[keyPath: keyPath]
+  }
+
+  /// Calls a closure with the store's current state.
+  ///
+  /// - Parameter body: A closure given the current state.
+  /// - Returns: What `body` returns.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(core.state)
+  }
+
+  /// Sends an action to the store.
+  ///
+  /// The reducer runs at once, followed by any actions it buffered, and the effects they return
+  /// are started before this method returns.
+  ///
+  /// - Parameter action: The action to send.
+  /// - Returns: A task for the effects the action started, to cancel them or wait for them.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: core.send(action))
+  }
+}
+
+/// A convenience for a store of the state and action of a reducer type.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -1,0 +1,120 @@
+/// The engine behind a ``Store``: where its state lives and where its actions go.
+///
+/// A root store owns a ``RootCore``, which runs the reducer and its effects. A scoped store owns a
+/// core that reads its state out of its parent's and embeds its actions into the parent's, so a
+/// scoped `send` always runs the root reducer, and every store sees the same state.
+@MainActor
+protocol Core<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  var state: State { get }
+  func send(_ action: Action) -> Task<Void, Never>?
+  /// Calls `listener` after every batch of actions the root store processed.
+  func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken
+  func removeListener(_ token: ListenerToken)
+}
+
+struct ListenerToken: Hashable, Sendable {
+  let rawValue: Int
+}
+
+/// The listeners of a root store, called after each batch of actions.
+struct Listeners {
+  private var nextToken = 0
+  private var listeners: [(token: Int, listener: @MainActor () -> Void)] = []
+
+  var isEmpty: Bool { listeners.isEmpty }
+
+  mutating func add(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
+    nextToken += 1
+    listeners.append((nextToken, listener))
+    return ListenerToken(rawValue: nextToken)
+  }
+
+  mutating func remove(_ token: ListenerToken) {
+    listeners.removeAll { $0.token == token.rawValue }
+  }
+
+  @MainActor
+  func notify() {
+    for entry in listeners {
+      entry.listener()
+    }
+  }
+}
+
+/// A store's core that reads its state through a key path from its parent's.
+@MainActor
+final class ScopedCore<Base: Core, State, Action>: Core {
+  let base: Base
+  let toState: KeyPath<Base.State, State>
+  let fromAction: (Action) -> Base.Action
+
+  init(base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action) {
+    self.base = base
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  var state: State {
+    base.state[keyPath: toState]
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    base.send(fromAction(action))
+  }
+
+  func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
+    base.addListener(listener)
+  }
+
+  func removeListener(_ token: ListenerToken) {
+    base.removeListener(token)
+  }
+}
+
+/// A store's core for optional child state: it remembers the last non-`nil` state, so that a
+/// store still held after its state went away (by a view animating out, say) can be read.
+@MainActor
+final class IfLetCore<Base: Core, State, Action>: Core {
+  let base: Base
+  let toState: KeyPath<Base.State, State?>
+  let fromAction: (Action) -> Base.Action
+  private var lastState: State
+
+  init(
+    base: Base,
+    initialState: State,
+    toState: KeyPath<Base.State, State?>,
+    fromAction: @escaping (Action) -> Base.Action
+  ) {
+    self.base = base
+    self.lastState = initialState
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  var isPresent: Bool {
+    base.state[keyPath: toState] != nil
+  }
+
+  var state: State {
+    if let state = base.state[keyPath: toState] {
+      lastState = state
+    }
+    return lastState
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    base.send(fromAction(action))
+  }
+
+  func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
+    base.addListener(listener)
+  }
+
+  func removeListener(_ token: ListenerToken) {
+    base.removeListener(token)
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The core of a root store: it owns the state, runs the reducer, and runs the effects.
+///
+/// Effects hold this core weakly: when the root store (and every store scoped from it) is
+/// released, the core is released, and every effect it started is cancelled.
+@MainActor
+final class RootCore<Root: Reducer>: Core {
+  typealias State = Root.State
+  typealias Action = Root.Action
+
+  // Mutated in place by the reducer, so that changing one element of a large collection does not
+  // copy the collection.
+  private(set) var state: State
+  let reducer: Root
+  let registry = CancellationRegistry()
+  private var machine = DispatchMachine<Action>()
+  private var listeners = Listeners()
+
+  init(initialState: State, reducer: Root) {
+    self.state = initialState
+    self.reducer = reducer
+  }
+
+  deinit {
+    registry.cancelAll()
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    guard case .dispatch(var action) = machine.enqueue(action) else { return nil }
+    var tasks: TaskList?
+    while true {
+      let effect = reducer.reduce(into: &state, action: action)
+      if !effect.isNone {
+        execute(effect, path: [], keys: [], origin: action, tasks: &tasks)
+      }
+      guard let next = machine.next() else { break }
+      action = next
+    }
+    if !listeners.isEmpty {
+      listeners.notify()
+    }
+    guard let tasks else { return nil }
+    return Task { await tasks.waitAll() }
+  }
+
+  func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
+    listeners.add(listener)
+  }
+
+  func removeListener(_ token: ListenerToken) {
+    listeners.remove(token)
+  }
+
+  /// Starts the work an effect describes.
+  ///
+  /// - Parameters:
+  ///   - path: The navigation path of the child feature the effect belongs to (empty for the
+  ///     root feature); cancellation identifiers are resolved within it.
+  ///   - keys: The identifiers the effect can be cancelled by, from enclosing `cancellable`s.
+  ///   - origin: The action whose reducer returned the effect, for warnings.
+  ///   - tasks: Collects the tasks started, for the `StoreTask` of the outer `send`.
+  private func execute(
+    _ effect: Effect<Action>,
+    path: [AnyHashableSendable],
+    keys: [CancellationRegistry.Key],
+    origin: Action,
+    tasks: inout TaskList?
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      if let task = send(action) {
+        taskList(&tasks).append(task)
+      }
+    case .run(let run):
+      start(run, path: path, keys: keys, origin: origin, tasks: taskList(&tasks))
+    case .merge(let effects):
+      for effect in effects {
+        execute(effect, path: path, keys: keys, origin: origin, tasks: &tasks)
+      }
+    case .concatenate(let effects):
+      let run = Effect<Action>.RunOperation(priority: nil, name: nil) { send in
+        for effect in effects {
+          guard !Task.isCancelled else { return }
+          await effect.runToCompletion(send)
+        }
+      }
+      start(run, path: path, keys: keys, origin: origin, tasks: taskList(&tasks))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      let key = CancellationRegistry.Key(path: path, id: id)
+      if cancelInFlight {
+        registry.cancel(key)
+      }
+      execute(effect, path: path, keys: keys + [key], origin: origin, tasks: &tasks)
+    case .cancel(let id):
+      registry.cancel(.init(path: path, id: id))
+    case .navigation(let id, let effect):
+      execute(effect, path: path + [id], keys: keys, origin: origin, tasks: &tasks)
+    case .cancelNavigation(let id):
+      registry.cancelAll(under: path + [id])
+    }
+  }
+
+  private func taskList(_ tasks: inout TaskList?) -> TaskList {
+    if let tasks { return tasks }
+    let list = TaskList()
+    tasks = list
+    return list
+  }
+
+  private func start(
+    _ run: Effect<Action>.RunOperation,
+    path: [AnyHashableSendable],
+    keys: [CancellationRegistry.Key],
+    origin: Action,
+    tasks: TaskList
+  ) {
+    let registry = registry
+    let keys = keys + [CancellationRegistry.Key(path: path, id: nil)]
+    let context = CancellationContext(registry: registry, path: path)
+    let lifetime = EffectLifetime()
+    let origin = UncheckedSendable(origin)
+    let send = Send<Action> { [weak self] action in
+      if lifetime.isFinished {
+        reportIssue(Message.actionFromCompletedEffect(action, originatingFrom: origin.value))
+      }
+      guard let self, let task = self.send(action) else { return }
+      tasks.append(task)
+    }
+    let token = registry.makeToken()
+    let task = Task(name: run.name, priority: run.priority) { @MainActor in
+      await CancellationContext.$current.withValue(context) {
+        await run.body(send)
+      }
+      lifetime.isFinished = true
+      registry.unregister(token, from: keys)
+    }
+    registry.register(task, token: token, under: keys)
+    tasks.append(task)
+  }
+}
+
+/// Whether an effect's operation has returned, after which sending is a mistake.
+@MainActor
+private final class EffectLifetime {
+  var isFinished = false
+}

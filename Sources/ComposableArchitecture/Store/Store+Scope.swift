@@ -1,0 +1,78 @@
+extension Store {
+  /// Scopes the store to a child feature's state and actions.
+  ///
+  /// ```swift
+  /// let profileStore = store.scope(state: \.profile, action: \.profile)
+  /// ```
+  ///
+  /// The child store reads its state from this store's and sends its actions through this
+  /// store's reducer. Scoping twice with the same key paths returns the same store while this
+  /// store is alive.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from this store's state to the child's.
+  ///   - action: A case key path from this store's action to the child's.
+  /// - Returns: A store of the child's state and action.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action).embed
+    func scoped(_ base: some Core<State, Action>) -> Store<ChildState, ChildAction> {
+      Store<ChildState, ChildAction>(
+        core: ScopedCore(base: base, toState: state, fromAction: embed)
+      )
+    }
+    let child = scoped(core)
+    children[id] = child
+    return child
+  }
+
+  /// Scopes the store to optional child state, returning `nil` while the state is `nil`.
+  ///
+  /// ```swift
+  /// if let childStore = store.scope(state: \.child, action: \.child) {
+  ///   // present the child
+  /// }
+  /// ```
+  ///
+  /// The same store is returned for as long as the child state stays present; once it is `nil`,
+  /// a later presentation gets a new store.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from this store's state to the optional child state.
+  ///   - action: A case key path from this store's action to the child's.
+  /// - Returns: A store of the child's state and action, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID(state: state, action: action)
+    guard let childState = core.state[keyPath: state] else {
+      children[id] = nil
+      return nil
+    }
+    if let child = children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action).embed
+    func scoped(_ base: some Core<State, Action>) -> Store<ChildState, ChildAction> {
+      Store<ChildState, ChildAction>(
+        core: IfLetCore(base: base, initialState: childState, toState: state, fromAction: embed)
+      )
+    }
+    let child = scoped(core)
+    children[id] = child
+    return child
+  }
+}
+
+/// Identifies a scope of a store, to return the same child store for the same scope.
+struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}
