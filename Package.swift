@@ -40,9 +40,19 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(
+      name: "ComposableArchitectureMacrosSupport",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
+        "ComposableArchitectureMacrosSupport",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -62,7 +72,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
-        "ComposableArchitectureMacros",
+        "ComposableArchitectureMacrosSupport",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),

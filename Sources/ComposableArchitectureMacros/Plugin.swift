@@ -1,7 +1,81 @@
+import ComposableArchitectureMacrosSupport
 import SwiftCompilerPlugin
+import SwiftSyntax
 import SwiftSyntaxMacros
+
+// A thin plugin: the expansions live in ComposableArchitectureMacrosSupport, where they are
+// tested; these types only give the compiler names to find them by.
+
+public enum ReducerMacro {}
+public enum ReducerCaseEphemeralMacro {}
+public enum ReducerCaseIgnoredMacro {}
+
+extension ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ReducerMacro.expansion(
+      of: node, attachedTo: declaration, providingExtensionsOf: type,
+      conformingTo: protocols, in: context
+    )
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    try ComposableArchitectureMacrosSupport.ReducerMacro.expansion(
+      of: node, attachedTo: declaration, providingAttributesFor: member, in: context
+    )
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ReducerMacro.expansion(
+      of: node, providingMembersOf: declaration, conformingTo: protocols, in: context
+    )
+  }
+}
+
+extension ReducerCaseEphemeralMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ReducerCaseEphemeralMacro.expansion(
+      of: node, providingPeersOf: declaration, in: context
+    )
+  }
+}
+
+extension ReducerCaseIgnoredMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ReducerCaseIgnoredMacro.expansion(
+      of: node, providingPeersOf: declaration, in: context
+    )
+  }
+}
 
 @main
 struct ComposableArchitecturePlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = []
+  let providingMacros: [any Macro.Type] = [
+    ReducerMacro.self,
+    ReducerCaseEphemeralMacro.self,
+    ReducerCaseIgnoredMacro.self,
+  ]
 }
