@@ -27,8 +27,8 @@ enum Message {
     if let origin {
       text += """
 
-        Effect returned from:
-          \(describeCase(origin))
+          Effect returned from:
+            \(describeCase(origin))
 
         """
     }
@@ -107,10 +107,13 @@ func describeCase(_ value: Any, qualified: Bool = true) -> String {
   let payload: String
   if payloadMirror.displayStyle == .enum {
     payload = describeCase(child.value, qualified: false)
-  } else if payloadMirror.displayStyle == .tuple, payloadMirror.children.isEmpty {
-    payload = ""
+  } else if payloadMirror.displayStyle == .tuple {
+    // `case element(id: ID, action: Action)` → `element(id:action:)`.
+    payload = payloadMirror.children
+      .map { ($0.label.map { $0.hasPrefix(".") ? "_" : $0 } ?? "_") + ":" }
+      .joined()
   } else {
-    payload = ":"
+    payload = "_:"
   }
   return payload.isEmpty ? "\(typeName).\(label)" : "\(typeName).\(label)(\(payload))"
 }

@@ -13,17 +13,12 @@ public struct Reduce<State, Action>: Reducer {
   @usableFromInline
   let reduce: (inout State, Action) -> Effect<Action>
 
-  @usableFromInline
-  init(internal reduce: @escaping (inout State, Action) -> Effect<Action>) {
-    self.reduce = reduce
-  }
-
   /// Creates a reducer from a closure that mutates state and returns effects.
   ///
   /// - Parameter reduce: The reducer's logic.
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
-    self.init(internal: reduce)
+    self.reduce = reduce
   }
 
   /// Erases another reducer's type.
@@ -31,7 +26,7 @@ public struct Reduce<State, Action>: Reducer {
   /// - Parameter reducer: The reducer to wrap.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.init(internal: reducer.reduce)
+    self.reduce = reducer.reduce
   }
 
   @inlinable
