@@ -43,6 +43,7 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
+  @_disfavoredOverload
   @inlinable
   public static func buildExpression(
     _ expression: any Reducer<State, Action>

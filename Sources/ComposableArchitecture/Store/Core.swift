@@ -13,6 +13,8 @@ protocol Core<State, Action>: AnyObject {
   /// Calls `listener` after every batch of actions the root store processed.
   func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken
   func removeListener(_ token: ListenerToken)
+  /// The in-flight effects of the root store.
+  var registry: CancellationRegistry { get }
 }
 
 struct ListenerToken: Hashable, Sendable {
@@ -72,6 +74,10 @@ final class ScopedCore<Base: Core, State, Action>: Core {
   func removeListener(_ token: ListenerToken) {
     base.removeListener(token)
   }
+
+  var registry: CancellationRegistry {
+    base.registry
+  }
 }
 
 /// A store's core for optional child state: it remembers the last non-`nil` state, so that a
@@ -116,5 +122,9 @@ final class IfLetCore<Base: Core, State, Action>: Core {
 
   func removeListener(_ token: ListenerToken) {
     base.removeListener(token)
+  }
+
+  var registry: CancellationRegistry {
+    base.registry
   }
 }
