@@ -80,14 +80,16 @@ final class ScopedCore<Base: Core, State, Action>: Core {
   }
 }
 
-/// A store's core for optional child state: it remembers the last non-`nil` state, so that a
-/// store still held after its state went away (by a view animating out, say) can be read.
+/// A store's core for optional child state: it keeps the last non-`nil` state, so that a store
+/// still held after its state went away (by a view animating out, say) reads what the child last
+/// had rather than crashing.
 @MainActor
 final class IfLetCore<Base: Core, State, Action>: Core {
   let base: Base
   let toState: KeyPath<Base.State, State?>
   let fromAction: (Action) -> Base.Action
   private var lastState: State
+  private var refreshToken: ListenerToken?
 
   init(
     base: Base,
@@ -99,16 +101,25 @@ final class IfLetCore<Base: Core, State, Action>: Core {
     self.lastState = initialState
     self.toState = toState
     self.fromAction = fromAction
+    self.refreshToken = base.addListener { [weak self] in
+      self?.refresh()
+    }
   }
 
-  var isPresent: Bool {
-    base.state[keyPath: toState] != nil
+  isolated deinit {
+    if let refreshToken {
+      base.removeListener(refreshToken)
+    }
   }
 
-  var state: State {
+  private func refresh() {
     if let state = base.state[keyPath: toState] {
       lastState = state
     }
+  }
+
+  var state: State {
+    refresh()
     return lastState
   }
 
