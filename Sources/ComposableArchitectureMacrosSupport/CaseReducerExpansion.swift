@@ -137,9 +137,12 @@ struct CaseReducerExpansion {
       ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
       : scopes.joined(separator: "\n")
     return """
-      @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-      \(raw: access)static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-        \(raw: body)
+      \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+        ComposableArchitecture.Reduce(
+          ComposableArchitecture.CombineReducers {
+            \(raw: body)
+          }
+        )
       }
       """
   }

@@ -11,12 +11,11 @@
 /// The macro generates the `State` and `Action` enums, a static ``body`` that scopes each case's
 /// reducer to its case, and a ``CaseScope`` enum of child stores for a view to switch over.
 public protocol CaseReducer<State, Action>: Reducer
-where State: CaseReducerState, State.StateReducer == Self, Body: Reducer<State, Action> {
+where State: CaseReducerState, State.StateReducer == Self, Body == Reduce<State, Action> {
   /// An enum of stores, one case per reducer case, produced by ``scope(_:)``.
   associatedtype CaseScope
 
   /// The reducer that runs each case's reducer on its case of state.
-  @ReducerBuilder<State, Action>
   static var body: Body { get }
 
   /// Scopes a store of the enum's state into the store of its current case.
@@ -27,7 +26,7 @@ where State: CaseReducerState, State.StateReducer == Self, Body: Reducer<State, 
   static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
-extension CaseReducer where Body: Reducer, Body.State == State, Body.Action == Action {
+extension CaseReducer {
   /// The enum's static ``CaseReducer/body``.
   public var body: Body {
     Self.body

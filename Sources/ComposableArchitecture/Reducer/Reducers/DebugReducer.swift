@@ -9,7 +9,7 @@ extension Reducer {
   /// // received action:
   /// //   Feature.Action.incrementButtonTapped
   /// //   Feature.State(
-  /// // −   count: 0
+  /// // -   count: 0
   /// // +   count: 1
   /// //   )
   /// ```

@@ -1,0 +1,67 @@
+@testable import ComposableArchitecture
+import Testing
+
+extension CoreTests {
+  @Suite @MainActor struct DebugReducerTests {
+    @Test func customDumpPrintsTheActionAndADiff() {
+      let text = _ReducerPrinter<Counter.State, Counter.Action>.formatCustomDump(
+        action: .increment,
+        oldState: Counter.State(count: 0),
+        newState: Counter.State(count: 1)
+      )
+      #expect(
+        text == """
+          received action:
+            Counter.Action.increment
+            Counter.State(
+              id: 0,
+          -   count: 0
+          +   count: 1
+            )
+
+          """
+      )
+    }
+
+    @Test func customDumpSaysWhenNothingChanged() {
+      let text = _ReducerPrinter<Counter.State, Counter.Action>.formatCustomDump(
+        action: .set(0), oldState: Counter.State(), newState: Counter.State()
+      )
+      #expect(
+        text == """
+          received action:
+            Counter.Action.set(0)
+            (No state changes)
+
+          """
+      )
+    }
+
+    @Test func actionLabelsPrintsTheCase() {
+      #expect(
+        _ReducerPrinter<Counter.State, Counter.Action>.formatActionLabel(.set(3))
+          == "received action: Counter.Action.set(_:)"
+      )
+    }
+
+    @Test func printChangesReportsEveryAction() {
+      let changes = LockIsolated<[String]>([])
+      let store = Store(initialState: Counter.State()) {
+        Counter()._printChanges(
+          _ReducerPrinter { action, old, new in
+            changes.withValue { $0.append("\(action): \(old.count)→\(new.count)") }
+          }
+        )
+      }
+      store.send(.increment)
+      store.send(.set(5))
+      #expect(changes.value == ["increment: 0→1", "set(5): 1→5"])
+    }
+
+    @Test func nilPrinterPrintsNothing() {
+      let store = Store(initialState: Counter.State()) { Counter()._printChanges(nil) }
+      store.send(.increment)
+      #expect(store.count == 1)
+    }
+  }
+}
