@@ -1,0 +1,285 @@
+import ComposableArchitectureMacrosSupport
+import MacroTesting
+import Testing
+
+@Suite(
+  .macros(
+    [
+      "Reducer": ReducerMacro.self,
+      "ReducerCaseEphemeral": ReducerCaseEphemeralMacro.self,
+      "ReducerCaseIgnored": ReducerCaseIgnoredMacro.self,
+    ]
+  )
+)
+struct ReducerMacroTests {
+  @Test func structWithStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action { case tap }
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action { case tap 
+      }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumStateGetsCasePathableAndDynamicMemberLookup() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        enum State { case a, b }
+        @CasePathable
+        enum Action { case tap }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @CasePathable @dynamicMemberLookup
+        enum State { case a, b 
+      }
+        @CasePathable
+        enum Action { case tap 
+      }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func missingStateAndActionAreGenerated() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Empty {
+      }
+      """
+    } expansion: {
+      """
+      public struct Empty {
+
+          public struct State: Codable, Equatable, Hashable, Sendable {
+            public init() {
+            }
+          }
+
+          public enum Action: Equatable, Hashable, Sendable {
+          }
+      }
+
+      extension Empty: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func alreadyConformingStructGetsNoExtension() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature: Reducer {
+        struct State {}
+        enum Action {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature: Reducer {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    }
+  }
+
+  @Test func enumOfReducers() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case editor(Editor)
+        @ReducerCaseEphemeral
+        case alert(Message)
+        @ReducerCaseIgnored
+        case note(String)
+        case empty
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor)
+        case alert(Message)
+        case note(String)
+        case empty
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case editor(Editor.State)
+          case alert(Message)
+          case note(String)
+          case empty
+        }
+
+        @CasePathable
+        enum Action {
+          case editor(Editor.Action)
+          case alert(Message.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+          Editor()
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case editor(ComposableArchitecture.StoreOf<Editor>)
+          case alert(Message)
+          case note(String)
+          case empty
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .editor:
+            return .editor(store.scope(state: \.editor, action: \.editor)!)
+          case let .alert(v0):
+            return .alert(v0)
+          case let .note(v0):
+            return .note(v0)
+          case .empty:
+            return .empty
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumWithSynthesizedConformances() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, action: .equatable)
+      enum Destination {
+        case editor(Editor)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor)
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable {
+          typealias StateReducer = Destination
+          case editor(Editor.State)
+        }
+
+        @CasePathable
+        enum Action: Equatable {
+          case editor(Editor.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+          Editor()
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case editor(ComposableArchitecture.StoreOf<Editor>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .editor:
+            return .editor(store.scope(state: \.editor, action: \.editor)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func unsupportedCaseIsDiagnosed() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case editor(Editor, Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case editor(Editor, Int)
+             ┬──────────────────
+             ╰─ 🛑 '@Reducer' enum cases must hold one reducer, as in 'case feature(Feature)'; mark other cases '@ReducerCaseIgnored' or '@ReducerCaseEphemeral'
+      }
+      """
+    }
+  }
+
+  @Test func classIsDiagnosed() {
+    assertMacro {
+      """
+      @Reducer
+      class Feature {}
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum
+      class Feature {}
+      """
+    }
+  }
+}
