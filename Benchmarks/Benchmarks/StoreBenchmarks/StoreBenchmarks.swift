@@ -1,0 +1,108 @@
+import Benchmark
+import ComposableArchitecture
+
+// Each benchmark builds its store before measuring, then sends `scaledIterations` actions; the
+// harness reports numbers per action. Stores live on the main actor, so the bodies are
+// `@MainActor`: the harness hops there once per sample, outside the measured region.
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .throughput],
+    scalingFactor: .kilo,
+    maxDuration: .seconds(2),
+    maxIterations: 10_000
+  )
+
+  Benchmark("Store.send, root, no effect") { @MainActor benchmark async in
+    let store = Store(initialState: Leaf.State()) { Leaf() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.send(.increment))
+    }
+  }
+
+  Benchmark("Store.send, root, one observer reading one field") { @MainActor benchmark async in
+    let store = Store(initialState: Leaf.State()) { Leaf() }
+    let subscription = store.subscribe { state in blackHole(state.count) }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.send(.increment))
+    }
+    benchmark.stopMeasurement()
+    subscription.cancel()
+  }
+
+  Benchmark("Store.send, 5-deep scope chain") { @MainActor benchmark async in
+    let root = Store(initialState: chain5State()) { chain5() }
+    let leaf = root
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(leaf.send(.increment))
+    }
+  }
+
+  Benchmark("Store.send, 10-deep scope chain") { @MainActor benchmark async in
+    let root = Store(initialState: chain10State()) { chain10() }
+    let leaf = root
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(leaf.send(.increment))
+    }
+  }
+
+  for rowCount in [10, 10_000] {
+    Benchmark("Store.send, one row of \(rowCount) (forEach)") { @MainActor benchmark async in
+      let store = Store(initialState: Rows.State(count: rowCount)) { Rows() }
+      let id = rowCount / 2
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(store.send(.rows(.element(id: id, action: .increment))))
+      }
+    }
+  }
+
+  Benchmark("Effect.merge of 100 .none") { benchmark in
+    let effects = [Effect<Leaf.Action>](repeating: .none, count: 100)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(Effect.merge(effects))
+    }
+  }
+
+  Benchmark(
+    "Effect.run round trip (send, effect, action back)",
+    configuration: .init(scalingFactor: .one)
+  ) { @MainActor benchmark async in
+    let store = Store(initialState: Leaf.State()) { Leaf() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      await store.send(.start).finish()
+    }
+    benchmark.stopMeasurement()
+    precondition(store.count == benchmark.scaledIterations.count)
+  }
+
+  Benchmark("Reducer.reduce called directly (baseline)") { benchmark in
+    var state = Leaf.State()
+    let reducer = Leaf()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(reducer.reduce(into: &state, action: .increment))
+    }
+  }
+}
