@@ -54,7 +54,7 @@ extension Effect {
   struct RunOperation: Sendable {
     let priority: TaskPriority?
     let name: String?
-    let body: @Sendable (Send<Action>) async -> Void
+    let body: nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
   }
 
   @usableFromInline
@@ -68,6 +68,7 @@ extension Effect {
   /// An effect that does nothing and finishes immediately.
   ///
   /// Return it from a reducer when an action only changes state.
+  @inlinable
   public static var none: Self {
     Self(operation: .none)
   }
@@ -79,6 +80,7 @@ extension Effect {
   /// it.
   ///
   /// - Parameter action: The action to send.
+  @inlinable
   public static func send(_ action: Action) -> Self {
     Self(operation: .send(action))
   }
@@ -110,18 +112,22 @@ extension Effect {
   public static func run(
     priority: TaskPriority? = nil,
     name: String? = nil,
-    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    operation: nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws
+      -> Void,
+    catch handler: (
+      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+    )? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { dependencies in
-      Self(
+    // The dependencies in effect now (while the reducer runs) are the ones the operation sees.
+    let dependencies = DependencyValues._current
+    return Self(
         operation: .run(
           RunOperation(priority: priority, name: name) { send in
-            await dependencies.yield {
+            await DependencyValues.$_current.withValue(dependencies) {
               do {
                 try await operation(send)
               } catch is CancellationError {
@@ -143,12 +149,12 @@ extension Effect {
           }
         )
       )
-    }
   }
 
   /// Merges effects so that they run at the same time.
   ///
   /// - Parameter effects: The effects to run together.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
   }
@@ -156,6 +162,7 @@ extension Effect {
   /// Merges a sequence of effects so that they run at the same time.
   ///
   /// - Parameter effects: The effects to run together.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     var kept: [Self] = []
     for effect in effects {
@@ -175,6 +182,7 @@ extension Effect {
   /// Merges this effect with another so that both run at the same time.
   ///
   /// - Parameter other: Another effect.
+  @inlinable
   public func merge(with other: Self) -> Self {
     if isNone { return other }
     if other.isNone { return self }

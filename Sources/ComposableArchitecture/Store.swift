@@ -89,7 +89,7 @@ public final class Store<State, Action> {
   /// - Returns: A task for the effects the action started, to cancel them or wait for them.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: core.send(action))
+    StoreTask(tasks: core.send(action))
   }
 }
 

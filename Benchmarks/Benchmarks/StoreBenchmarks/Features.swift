@@ -28,56 +28,197 @@ struct Leaf {
   }
 }
 
-/// One level of a scope chain: a parent that embeds `Child` with `Scope`.
-struct Level<Child: Reducer & Sendable>: Reducer, Sendable where Child.State: Equatable {
+/// A scope chain of concrete features, as an app nests them: `Level1` embeds `Leaf`, `Level2`
+/// embeds `Level1`, and so on up to `Level10`.
+
+@Reducer
+struct Level1 {
   struct State: Equatable {
-    var child: Child.State
-    var depth = 0
+    var child = Leaf.State()
+    var taps = 0
   }
-  @CasePathable
-  enum Action {
-    case child(Child.Action)
+  enum Action: Equatable {
+    case child(Leaf.Action)
     case tap
   }
-  let makeChild: @Sendable () -> Child
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { makeChild() }
+    Scope(state: \.child, action: \.child) { Leaf() }
     Reduce { state, action in
-      if case .tap = action { state.depth += 1 }
+      if case .tap = action { state.taps += 1 }
       return .none
     }
   }
 }
 
-typealias Chain1 = Level<Leaf>
-typealias Chain2 = Level<Chain1>
-typealias Chain3 = Level<Chain2>
-typealias Chain4 = Level<Chain3>
-typealias Chain5 = Level<Chain4>
-typealias Chain6 = Level<Chain5>
-typealias Chain7 = Level<Chain6>
-typealias Chain8 = Level<Chain7>
-typealias Chain9 = Level<Chain8>
-typealias Chain10 = Level<Chain9>
-
-func chain5() -> Chain5 {
-  Level { Level { Level { Level { Level { Leaf() } } } } }
+@Reducer
+struct Level2 {
+  struct State: Equatable {
+    var child = Level1.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case child(Level1.Action)
+    case tap
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Level1() }
+    Reduce { state, action in
+      if case .tap = action { state.taps += 1 }
+      return .none
+    }
+  }
 }
 
-func chain10() -> Chain10 {
-  Level { Level { Level { Level { Level { chain5() } } } } }
+@Reducer
+struct Level3 {
+  struct State: Equatable {
+    var child = Level2.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case child(Level2.Action)
+    case tap
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Level2() }
+    Reduce { state, action in
+      if case .tap = action { state.taps += 1 }
+      return .none
+    }
+  }
 }
 
-extension Level.State where Child == Leaf {
-  init() { self.init(child: Leaf.State()) }
+@Reducer
+struct Level4 {
+  struct State: Equatable {
+    var child = Level3.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case child(Level3.Action)
+    case tap
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Level3() }
+    Reduce { state, action in
+      if case .tap = action { state.taps += 1 }
+      return .none
+    }
+  }
 }
 
-func chain5State() -> Chain5.State {
-  .init(child: .init(child: .init(child: .init(child: .init(child: Leaf.State())))))
+@Reducer
+struct Level5 {
+  struct State: Equatable {
+    var child = Level4.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case child(Level4.Action)
+    case tap
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Level4() }
+    Reduce { state, action in
+      if case .tap = action { state.taps += 1 }
+      return .none
+    }
+  }
 }
 
-func chain10State() -> Chain10.State {
-  .init(child: .init(child: .init(child: .init(child: .init(child: chain5State())))))
+@Reducer
+struct Level6 {
+  struct State: Equatable {
+    var child = Level5.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case child(Level5.Action)
+    case tap
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Level5() }
+    Reduce { state, action in
+      if case .tap = action { state.taps += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct Level7 {
+  struct State: Equatable {
+    var child = Level6.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case child(Level6.Action)
+    case tap
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Level6() }
+    Reduce { state, action in
+      if case .tap = action { state.taps += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct Level8 {
+  struct State: Equatable {
+    var child = Level7.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case child(Level7.Action)
+    case tap
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Level7() }
+    Reduce { state, action in
+      if case .tap = action { state.taps += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct Level9 {
+  struct State: Equatable {
+    var child = Level8.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case child(Level8.Action)
+    case tap
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Level8() }
+    Reduce { state, action in
+      if case .tap = action { state.taps += 1 }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct Level10 {
+  struct State: Equatable {
+    var child = Level9.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case child(Level9.Action)
+    case tap
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Level9() }
+    Reduce { state, action in
+      if case .tap = action { state.taps += 1 }
+      return .none
+    }
+  }
 }
 
 /// A list of rows handled with `forEach`.

@@ -33,7 +33,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("Store.send, 5-deep scope chain") { @MainActor benchmark async in
-    let root = Store(initialState: chain5State()) { chain5() }
+    let root = Store(initialState: Level5.State()) { Level5() }
     let leaf = root
       .scope(state: \.child, action: \.child)
       .scope(state: \.child, action: \.child)
@@ -47,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("Store.send, 10-deep scope chain") { @MainActor benchmark async in
-    let root = Store(initialState: chain10State()) { chain10() }
+    let root = Store(initialState: Level10.State()) { Level10() }
     let leaf = root
       .scope(state: \.child, action: \.child)
       .scope(state: \.child, action: \.child)

@@ -120,7 +120,7 @@ extension Task: Cancellable {}
 
 extension Task where Failure == Never {
   /// Waits for the task's value, cancelling the task if the waiting task is cancelled.
-  var cancellableValue: Success {
+  nonisolated(nonsending) var cancellableValue: Success {
     get async {
       await withTaskCancellationHandler {
         await self.value

@@ -9,7 +9,7 @@ protocol Core<State, Action>: AnyObject {
   associatedtype Action
 
   var state: State { get }
-  func send(_ action: Action) -> Task<Void, Never>?
+  func send(_ action: Action) -> TaskList?
   /// Calls `listener` after every batch of actions the root store processed.
   func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken
   func removeListener(_ token: ListenerToken)
@@ -63,7 +63,7 @@ final class ScopedCore<Base: Core, State, Action>: Core {
     base.state[keyPath: toState]
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> TaskList? {
     base.send(fromAction(action))
   }
 
@@ -123,7 +123,7 @@ final class IfLetCore<Base: Core, State, Action>: Core {
     return lastState
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> TaskList? {
     base.send(fromAction(action))
   }
 

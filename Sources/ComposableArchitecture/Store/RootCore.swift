@@ -26,7 +26,7 @@ final class RootCore<Root: Reducer>: Core {
     registry.cancelAll()
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> TaskList? {
     guard case .dispatch(var action) = machine.enqueue(action) else { return nil }
     var tasks: TaskList?
     while true {
@@ -40,8 +40,7 @@ final class RootCore<Root: Reducer>: Core {
     if !listeners.isEmpty {
       listeners.notify()
     }
-    guard let tasks else { return nil }
-    return Task { await tasks.waitAll() }
+    return tasks
   }
 
   func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
@@ -71,9 +70,8 @@ final class RootCore<Root: Reducer>: Core {
     case .none:
       return
     case .send(let action):
-      if let task = send(action) {
-        taskList(&tasks).append(task)
-      }
+      // While dispatching, `send` only buffers the action; its effects join this list.
+      _ = send(action)
     case .run(let run):
       start(run, path: path, keys: keys, origin: origin, tasks: taskList(&tasks))
     case .merge(let effects):
@@ -126,8 +124,8 @@ final class RootCore<Root: Reducer>: Core {
       if lifetime.isFinished {
         reportIssue(Message.actionFromCompletedEffect(action, originatingFrom: origin.value))
       }
-      guard let self, let task = self.send(action) else { return }
-      tasks.append(task)
+      guard let self, let started = self.send(action) else { return }
+      tasks.append(started)
     }
     let token = registry.makeToken()
     let task = Task(name: run.name, priority: run.priority) { @MainActor in

@@ -13,15 +13,44 @@ extension Store {
   ///   - state: A key path from this store's state to the child's.
   ///   - action: A case key path from this store's action to the child's.
   /// - Returns: A store of the child's state and action.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
+    scope(id: ScopeID(state: state, action: action), state: state) {
+      AnyCasePath.cached(action)
+    }
+  }
+
+  /// Scopes the store to a child feature's state and actions, naming the child's action case
+  /// directly: `store.scope(state: \.child, action: \.child)`.
+  ///
+  /// This is the overload a `\.case` literal resolves to when the action is `@CasePathable`;
+  /// actions sent to the child store are embedded without building a case key path.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from this store's state to the child's.
+  ///   - action: A key path to the child action's case in this store's action case paths.
+  /// - Returns: A store of the child's state and action.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    scope(id: ScopeID(state: state, action: action), state: state) {
+      Action.allCasePaths[keyPath: action]
+    }
+  }
+
+  private func scope<ChildState, ChildAction>(
+    id: ScopeID,
+    state: KeyPath<State, ChildState>,
+    action: () -> AnyCasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action).embed
+    let embed = action().embed
     func scoped(_ base: some Core<State, Action>) -> Store<ChildState, ChildAction> {
       Store<ChildState, ChildAction>(
         core: ScopedCore(base: base, toState: state, fromAction: embed)
@@ -47,11 +76,38 @@ extension Store {
   ///   - state: A key path from this store's state to the optional child state.
   ///   - action: A case key path from this store's action to the child's.
   /// - Returns: A store of the child's state and action, or `nil`.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID(state: state, action: action)
+    scope(id: ScopeID(state: state, action: action), state: state) {
+      AnyCasePath.cached(action)
+    }
+  }
+
+  /// Scopes the store to optional child state, naming the child's action case directly.
+  ///
+  /// This is the overload a `\.case` literal resolves to when the action is `@CasePathable`.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from this store's state to the optional child state.
+  ///   - action: A key path to the child action's case in this store's action case paths.
+  /// - Returns: A store of the child's state and action, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    scope(id: ScopeID(state: state, action: action), state: state) {
+      Action.allCasePaths[keyPath: action]
+    }
+  }
+
+  private func scope<ChildState, ChildAction>(
+    id: ScopeID,
+    state: KeyPath<State, ChildState?>,
+    action: () -> AnyCasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
     guard let childState = core.state[keyPath: state] else {
       children[id] = nil
       return nil
@@ -59,7 +115,7 @@ extension Store {
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action).embed
+    let embed = action().embed
     func scoped(_ base: some Core<State, Action>) -> Store<ChildState, ChildAction> {
       Store<ChildState, ChildAction>(
         core: IfLetCore(base: base, initialState: childState, toState: state, fromAction: embed)

@@ -6,40 +6,111 @@
 /// await task.finish()  // waits for the refresh effect and whatever it triggered
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  let tasks: TaskList?
 
-  init(rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
+  init(tasks: TaskList?) {
+    self.tasks = tasks
   }
 
   /// Cancels the effects.
   public func cancel() {
-    rawValue?.cancel()
+    tasks?.cancelAll()
   }
 
   /// Waits for the effects to finish. Cancelling the waiting task cancels them.
-  public func finish() async {
-    await rawValue?.cancellableValue
+  nonisolated(nonsending) public func finish() async {
+    await tasks?.waitAll()
   }
 
   /// Whether the effects were cancelled. `true` when the action started no effects.
   public var isCancelled: Bool {
-    rawValue?.isCancelled ?? true
+    tasks?.isCancelled ?? true
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.tasks === rhs.tasks
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tasks.map(ObjectIdentifier.init))
   }
 }
 
-/// The tasks started on behalf of one `send`, which grows as effects send more actions.
+/// The tasks started on behalf of one `send`; it grows as effects send more actions, whose tasks
+/// join the list of the send that started the effect.
+///
+/// Invariant: once cancelled, every task in the list, and every task appended later, is cancelled.
 final class TaskList: Sendable {
-  private let tasks = LockIsolated<[Task<Void, Never>]>([])
+  /// A task, or the list of a `send` made by one of the tasks.
+  private enum Entry: Sendable {
+    case task(Task<Void, Never>)
+    case list(TaskList)
 
-  func append(_ task: Task<Void, Never>) {
-    tasks.withValue { $0.append(task) }
+    func cancel() {
+      switch self {
+      case .task(let task): task.cancel()
+      case .list(let list): list.cancelAll()
+      }
+    }
+
+    nonisolated(nonsending) func wait() async {
+      switch self {
+      case .task(let task): await task.value
+      case .list(let list): await list.waitAll()
+      }
+    }
   }
 
-  /// Waits for every task, including ones appended while waiting.
-  func waitAll() async {
-    while let task = tasks.withValue({ $0.isEmpty ? nil : $0.removeFirst() }) {
-      await task.cancellableValue
+  private struct State {
+    var entries: [Entry] = []
+    var isCancelled = false
+  }
+
+  private let state = LockIsolated(State())
+
+  func append(_ task: Task<Void, Never>) {
+    append(.task(task))
+  }
+
+  func append(_ list: TaskList) {
+    append(.list(list))
+  }
+
+  private func append(_ entry: Entry) {
+    let isCancelled = state.withValue { state in
+      state.entries.append(entry)
+      return state.isCancelled
+    }
+    if isCancelled { entry.cancel() }
+  }
+
+  func cancelAll() {
+    let entries = state.withValue { state in
+      state.isCancelled = true
+      return state.entries
+    }
+    entries.forEach { $0.cancel() }
+  }
+
+  var isCancelled: Bool {
+    state.withValue(\.isCancelled)
+  }
+
+  private func entry(at index: Int) -> Entry? {
+    state.withValue { index < $0.entries.count ? $0.entries[index] : nil }
+  }
+
+  /// Waits for every task, including ones appended while waiting. Cancelling the waiting task
+  /// cancels them all.
+  nonisolated(nonsending) func waitAll() async {
+    var index = 0
+    while let entry = entry(at: index) {
+      index += 1
+      await withTaskCancellationHandler {
+        await entry.wait()
+      } onCancel: {
+        self.cancelAll()
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Reducer {
   /// Runs an element reducer on each element of an identified collection of child states.
   ///
@@ -21,6 +23,7 @@ extension Reducer {
   ///   - line: The source `#line` associated with the operator.
   ///   - column: The source `#column` associated with the operator.
   /// - Returns: A reducer that combines the element reducer with this one.
+  @_disfavoredOverload
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
@@ -36,7 +39,45 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: AnyCasePath.cached(toElementAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs an element reducer on each element of an identified collection, naming the element
+  /// action's case directly: `.forEach(\.rows, action: \.rows) { Row() }`.
+  ///
+  /// This is the overload a `\.case` literal resolves to when the action is `@CasePathable`; it
+  /// reads the case from the enum's `allCasePaths`, which is cheaper than building a case key
+  /// path each time the `body` is evaluated.
+  ///
+  /// - Parameters:
+  ///   - toElementsState: A writable key path from parent state to the identified array.
+  ///   - toElementAction: A key path to the element action's case in the action's case paths.
+  ///   - element: The element reducer.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that combines the element reducer with this one.
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>
+    >,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Action: CasePathable, ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: Action.allCasePaths[keyPath: toElementAction],
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -69,6 +110,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.location = location
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
@@ -81,32 +123,41 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
       return elementEffects.merge(with: parentEffects)
     }
-    let removed = idsBefore.subtracting(idsAfter)
-    let cancellations = removed.map {
+    return .merge(
+      [elementEffects, parentEffects] + cancellations(removed: idsBefore.subtracting(idsAfter))
+    )
+  }
+
+  @usableFromInline
+  func cancellations(removed: OrderedSet<ID>) -> [Effect<Parent.Action>] {
+    removed.map {
       Effect<Parent.Action>(
         operation: .cancelNavigation(
           id: NavigationID(path: toElementsState, identity: $0).erased
         )
       )
     }
-    return .merge([elementEffects, parentEffects] + cancellations)
   }
 
+  @inlinable
   func reduceElement(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
     guard case .element(let id, let elementAction) = toElementAction.extract(from: action)
     else { return .none }
     guard state[keyPath: toElementsState][id: id] != nil else {
-      location.report(
-        Message.missingElement(fileID: location.fileID, line: location.line, action: action)
-      )
+      location.reportMissingElement(action: action)
       return .none
     }
     let effects = element.reduce(
       into: &state[keyPath: toElementsState][id: id]!, action: elementAction
     )
     if effects.isNone { return .none }
+    return navigationEffect(id: id, effects)
+  }
+
+  @usableFromInline
+  func navigationEffect(id: ID, _ effects: Effect<Element.Action>) -> Effect<Parent.Action> {
     let toElementAction = toElementAction
     return Effect(
       operation: .navigation(

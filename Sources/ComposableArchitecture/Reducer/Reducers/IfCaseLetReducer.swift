@@ -35,8 +35,8 @@ extension Reducer {
       parent: self,
       child: `case`(),
       navigationID: NavigationID(path: toCaseState, identity: nil),
-      toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildState: AnyCasePath.cached(toCaseState),
+      toChildAction: AnyCasePath.cached(toCaseAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

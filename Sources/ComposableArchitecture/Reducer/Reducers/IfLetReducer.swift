@@ -39,7 +39,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: AnyCasePath.cached(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -73,7 +73,7 @@ extension Reducer {
       parent: self,
       child: WrappedState.StateReducer.body,
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: AnyCasePath.cached(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -33,6 +33,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: A writable key path from parent state to child state.
   ///   - toChildAction: A case key path from parent action to child action.
   ///   - child: The child reducer.
+  @_disfavoredOverload
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -40,7 +41,29 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath.cached(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to child state held in a property of the parent's state, naming the child's action
+  /// case directly: `Scope(state: \.child, action: \.child)`.
+  ///
+  /// This is the overload a `\.case` literal resolves to when the parent action is
+  /// `@CasePathable`; it reads the case from the enum's `allCasePaths`, which is cheaper than
+  /// building a case key path each time the parent's `body` is evaluated.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from parent state to child state.
+  ///   - toChildAction: A key path to the child action's case in the parent action's case paths.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: KeyPath<ParentAction.AllCasePaths, AnyCasePath<ParentAction, ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ParentAction: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = ParentAction.allCasePaths[keyPath: toChildAction]
     self.child = child()
   }
 
@@ -68,12 +91,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      AnyCasePath.cached(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
     )
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath.cached(toChildAction)
     self.child = child()
   }
 
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {
@@ -82,13 +106,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .embed(into: toChildAction)
     case .casePath(let casePath, let fileID, let filePath, let line, let column):
       guard var childState = casePath.extract(from: state) else {
-        reportIssue(
-          Message.childActionWithoutState(
-            operator: "A \"Scope\"", fileID: fileID, line: line, action: action,
-            stateDescription: "set to a different case"
-          ),
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
+        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          .reportChildActionWithoutState(
+            operator: "A \"Scope\"", action: action, stateDescription: "set to a different case"
+          )
         return .none
       }
       defer { state = casePath.embed(childState) }
