@@ -10,27 +10,26 @@
 /// Invariants:
 /// - `buffer` is empty whenever the machine is idle (its capacity is kept, so steady-state sends
 ///   do not allocate).
-/// - Every enqueued action is returned exactly once, by `enqueue` or by `next`, in arrival order.
+/// - Every action either starts a dispatch (`begin()` returned `true`) or is buffered and later
+///   returned exactly once by `next()`, in arrival order.
 struct DispatchMachine<Action> {
-  enum Enqueued {
-    /// The machine was idle: run the reducer for this action now, then drain with ``next()``.
-    case dispatch(Action)
-    /// A reducer is running: the action will be returned by ``next()``.
-    case buffered
-  }
-
   private(set) var isDispatching = false
   private var buffer: [Action] = []
   private var head = 0
 
-  /// An action arrives.
-  mutating func enqueue(_ action: Action) -> Enqueued {
-    guard !isDispatching else {
-      buffer.append(action)
-      return .buffered
-    }
+  /// An action arrives. Returns `true` when the machine was idle: run the reducer for the action
+  /// now, then drain with ``next()``. Returns `false` when a reducer is running: hand the action
+  /// to ``buffer(_:)``, and ``next()`` will return it.
+  mutating func begin() -> Bool {
+    guard !isDispatching else { return false }
     isDispatching = true
-    return .dispatch(action)
+    return true
+  }
+
+  /// Buffers an action that arrived while dispatching.
+  mutating func buffer(_ action: Action) {
+    precondition(isDispatching, "buffer(_:) called while idle")
+    buffer.append(action)
   }
 
   /// The reducer finished an action: the next buffered action, or `nil` when there is none, in
@@ -41,10 +40,10 @@ struct DispatchMachine<Action> {
       defer { head += 1 }
       return buffer[head]
     }
-    if !buffer.isEmpty {
+    if head > 0 {
       buffer.removeAll(keepingCapacity: true)
+      head = 0
     }
-    head = 0
     isDispatching = false
     return nil
   }

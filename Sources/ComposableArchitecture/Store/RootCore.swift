@@ -27,20 +27,27 @@ final class RootCore<Root: Reducer>: Core {
   }
 
   func send(_ action: Action) -> TaskList? {
-    guard case .dispatch(var action) = machine.enqueue(action) else { return nil }
+    guard machine.begin() else {
+      machine.buffer(action)
+      return nil
+    }
     var tasks: TaskList?
-    while true {
-      let effect = reducer.reduce(into: &state, action: action)
-      if !effect.isNone {
-        execute(effect, path: [], keys: [], origin: action, tasks: &tasks)
-      }
-      guard let next = machine.next() else { break }
-      action = next
+    process(action, tasks: &tasks)
+    while let next = machine.next() {
+      process(next, tasks: &tasks)
     }
     if !listeners.isEmpty {
       listeners.notify()
     }
     return tasks
+  }
+
+  @inline(__always)
+  private func process(_ action: Action, tasks: inout TaskList?) {
+    let effect = reducer.reduce(into: &state, action: action)
+    if !effect.isNone {
+      execute(effect, path: [], keys: [], origin: action, tasks: &tasks)
+    }
   }
 
   func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
