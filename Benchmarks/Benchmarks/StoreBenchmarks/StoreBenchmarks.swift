@@ -97,6 +97,16 @@ let benchmarks: @Sendable () -> Void = {
     precondition(store.count == benchmark.scaledIterations.count)
   }
 
+  Benchmark(
+    "Task on the main actor, awaited (baseline for the round trip)",
+    configuration: .init(scalingFactor: .one)
+  ) { @MainActor benchmark async in
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      await Task { @MainActor in blackHole(0) }.value
+    }
+  }
+
   Benchmark("Reducer.reduce called directly (baseline)") { benchmark in
     var state = Leaf.State()
     let reducer = Leaf()
