@@ -6,8 +6,11 @@ import SwiftSyntaxMacros
 // A thin plugin: the expansions live in ComposableArchitectureMacrosSupport, where they are
 // tested; these types only give the compiler names to find them by.
 
+/// `@Reducer`, forwarding to the expansion in `ComposableArchitectureMacrosSupport`.
 public enum ReducerMacro {}
+/// `@ReducerCaseEphemeral`, forwarding to `ComposableArchitectureMacrosSupport`.
 public enum ReducerCaseEphemeralMacro {}
+/// `@ReducerCaseIgnored`, forwarding to `ComposableArchitectureMacrosSupport`.
 public enum ReducerCaseIgnoredMacro {}
 
 extension ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {

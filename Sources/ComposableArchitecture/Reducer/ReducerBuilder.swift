@@ -9,21 +9,25 @@
 /// ```
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// Combines the reducers built by a `for` loop.
   @inlinable
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
     _SequenceMany(reducers: reducers)
   }
 
+  /// An empty builder block: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  /// A block with a single reducer.
   @inlinable
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// One branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -31,6 +35,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// One branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -38,11 +43,13 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// A reducer written in the builder.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
   }
 
+  /// An existential reducer written in the builder, erased to `Reduce`.
   @_disfavoredOverload
   @inlinable
   public static func buildExpression(
@@ -51,16 +58,19 @@ public enum ReducerBuilder<State, Action> {
     Reduce(expression)
   }
 
+  /// The builder's result.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// An `if` without an `else`: the reducer runs only when the condition holds.
   @inlinable
   public static func buildIf<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  /// A reducer inside `if #available`, erased so the builder's type does not depend on availability.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
@@ -68,11 +78,13 @@ public enum ReducerBuilder<State, Action> {
     Reduce(wrapped)
   }
 
+  /// The first reducer of a block.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// The reducers of a block so far, followed by the next one.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
@@ -87,6 +99,7 @@ public enum ReducerBuilder<State, Action> {
     case first(First)
     case second(Second)
 
+    /// Runs the reducer for an action.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch self {
@@ -107,6 +120,7 @@ public enum ReducerBuilder<State, Action> {
       self.r1 = r1
     }
 
+    /// Runs the reducer for an action.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       let e0 = r0.reduce(into: &state, action: action)
@@ -127,6 +141,7 @@ public enum ReducerBuilder<State, Action> {
       self.reducers = reducers
     }
 
+    /// Runs the reducer for an action.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       .merge(reducers.map { $0.reduce(into: &state, action: action) })

@@ -27,10 +27,12 @@ public struct StoreTask: Hashable, Sendable {
     tasks?.isCancelled ?? true
   }
 
+  /// Whether two values are the same task.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.tasks === rhs.tasks
   }
 
+  /// Hashes the task's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(tasks.map(ObjectIdentifier.init))
   }

@@ -95,6 +95,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     self.printer = printer
   }
 
+  /// Runs the reducer for an action.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     #if DEBUG

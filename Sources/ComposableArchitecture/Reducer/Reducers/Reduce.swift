@@ -29,6 +29,7 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = reducer.reduce
   }
 
+  /// Runs the reducer for an action.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
