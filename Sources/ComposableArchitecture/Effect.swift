@@ -257,7 +257,7 @@ extension Effect {
   /// Runs this effect's work in the current task, delivering its actions to `send`, and returns
   /// when all of it has finished. Used to compose effects in time (concatenation, debounce,
   /// throttle); cancellation IDs resolve against the store context of the current task.
-  func runToCompletion(_ send: Send<Action>) async {
+  nonisolated(nonsending) func runToCompletion(_ send: Send<Action>) async {
     switch operation {
     case .none:
       return

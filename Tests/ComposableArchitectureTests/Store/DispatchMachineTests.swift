@@ -5,22 +5,22 @@ extension CoreTests {
   @Suite struct DispatchMachineTests {
     @Test func idleMachineDispatchesAtOnce() {
       var machine = DispatchMachine<Int>()
-      #expect(machine.begin())
+      #expect(machine.begin() == true)
       #expect(machine.isDispatching)
       #expect(machine.next() == nil)
       #expect(!machine.isDispatching)
-      #expect(machine.begin())
+      #expect(machine.begin() == true)
     }
 
     @Test func actionsArrivingWhileDispatchingAreBufferedInOrder() {
       var machine = DispatchMachine<Int>()
-      #expect(machine.begin())
+      #expect(machine.begin() == true)
       for value in 2...4 {
-        #expect(!machine.begin())
+        #expect(machine.begin() == false)
         machine.buffer(value)
       }
       #expect(machine.next() == 2)
-      #expect(!machine.begin())
+      #expect(machine.begin() == false)
       machine.buffer(5)
       #expect(machine.next() == 3)
       #expect(machine.next() == 4)
@@ -28,7 +28,7 @@ extension CoreTests {
       #expect(machine.next() == nil)
       #expect(!machine.isDispatching)
       // Drained: the next action dispatches at once, and nothing old comes back.
-      #expect(machine.begin())
+      #expect(machine.begin() == true)
       #expect(machine.next() == nil)
     }
   }

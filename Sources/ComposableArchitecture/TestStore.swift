@@ -1,0 +1,238 @@
+import CustomDump
+import Foundation
+
+/// A store for testing a feature step by step: every state change and every action an effect
+/// sends must be asserted, and every effect must finish by the end of the test.
+///
+/// ```swift
+/// @Test
+/// func counter() async {
+///   let store = TestStore(initialState: Feature.State()) {
+///     Feature()
+///   } withDependencies: {
+///     $0.numberFact.fetch = { "\($0) is a good number." }
+///   }
+///
+///   await store.send(.incrementButtonTapped) {
+///     $0.count = 1
+///   }
+///   await store.send(.numberFactButtonTapped)
+///   await store.receive(\.numberFactResponse) {
+///     $0.numberFact = "1 is a good number."
+///   }
+/// }
+/// ```
+///
+/// Failures are reported through IssueReporting at the line of the failing call, with a diff of
+/// the state ("Expected: −, Actual: +"). Effects run on the main serial executor, so tests are
+/// deterministic; control time with a `TestClock` dependency.
+///
+/// Set ``exhaustivity`` to `.off` to assert only what a test cares about.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The dependencies the feature's reducer and effects use. Change them between steps to change
+  /// what later effects see.
+  public var dependencies: DependencyValues {
+    get { reducer.dependencies }
+    set { reducer.dependencies = newValue }
+  }
+
+  /// How strictly the store checks the test; `.on` by default.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``
+  /// and ``finish(timeout:fileID:filePath:line:column:)`` wait, in nanoseconds, by default.
+  /// One second unless changed.
+  public var timeout: UInt64
+
+  /// Whether effects run on the main serial executor, which makes their order deterministic.
+  /// On by default; the previous setting is restored when the store is released.
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
+  }
+
+  let store: Store<State, TestAction<Action>>
+  let reducer: TestReducer<State, Action>
+  let location: SourceLocation
+  private let originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+  /// The state as the test has asserted it so far.
+  var expectedState: State
+  /// Where the test last sent or received an action.
+  var lastStepLocation: SourceLocation?
+
+  /// Creates a test store of a feature.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and every effect it starts,
+  ///     including effects of scoped children. Dependencies a test does not override use their
+  ///     test values; an `unimplemented` one fails the test when it is used.
+  ///   - fileID: The source `#fileID` associated with the store.
+  ///   - filePath: The source `#filePath` associated with the store.
+  ///   - line: The source `#line` associated with the store.
+  ///   - column: The source `#column` associated with the store.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let (initialState, base, dependencies) = withDependencies(prepareDependencies) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    let testReducer = TestReducer(base: Reduce(base), dependencies: dependencies)
+    self.reducer = testReducer
+    self.store = Store(initialState: initialState) { testReducer.reducer }
+    self.expectedState = initialState
+    self.timeout = 1_000_000_000
+    self.location = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    uncheckedUseMainSerialExecutor = true
+  }
+
+  isolated deinit {
+    completed()
+    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
+  }
+
+  /// The current state of the feature.
+  public var state: State {
+    store.state
+  }
+
+  /// Whether the feature was dismissed: its `@Dependency(\.dismiss)` was called.
+  ///
+  /// Always `false` until the navigation tools land (dismissal is part of them).
+  public private(set) var isDismissed = false
+
+  /// Sends an action to the feature and asserts how it changes state.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// The closure is given the state before the action and must turn it into the state after it.
+  /// Without a closure, the action must not change state. With exhaustivity on, every action
+  /// received before this one must have been asserted.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected new state.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    checkNoUnhandledActionsBeforeSending(at: location)
+    lastStepLocation = location
+    let previousState = expectedState
+    let task = store.send(TestAction(origin: .send, action: action, location: location))
+    // Actions the reducer sent itself (`.send` effects) are already processed; compare the state
+    // right after this action, and leave theirs to `receive`.
+    expectStateChange(
+      from: previousState, to: reducer.stateAfterSend ?? store.state,
+      update: updateStateToExpectedResult, at: location
+    )
+    // Let the effects the action started begin, so that a test can advance a clock right away.
+    await Task.megaYield()
+    return TestStoreTask(task: task, timeout: timeout)
+  }
+
+  /// Sends an action that has no associated value, named by its case key path.
+  ///
+  /// - Parameters:
+  ///   - action: A case key path to the action.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected new state.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask where Action: CasePathable {
+    await send(
+      action(), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Sends an action named by its case key path, with its associated value.
+  ///
+  /// ```swift
+  /// await store.send(\.searchQueryChanged, "c") {
+  ///   $0.query = "c"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: A case key path to the action.
+  ///   - value: The action's associated value.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected new state.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask where Action: CasePathable {
+    await send(
+      action(value), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Asserts the current state without sending an action, such as after a clock advanced.
+  ///
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Mutates the last asserted state into the current state.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectStateChange(
+      from: expectedState, to: store.state, update: updateStateToExpectedResult, at: location
+    )
+  }
+}

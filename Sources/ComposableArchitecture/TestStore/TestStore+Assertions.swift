@@ -1,0 +1,172 @@
+import CustomDump
+
+extension TestStore {
+  /// Checks a step's state change: with exhaustivity on, the state must be exactly the previous
+  /// state updated by the test's closure; off, only what the closure sets is checked.
+  func expectStateChange(
+    from previous: State,
+    to actual: State,
+    update: ((inout State) throws -> Void)?,
+    at location: SourceLocation,
+    requiresChange: Bool = true
+  ) {
+    defer { expectedState = actual }
+    var expected = previous
+    do {
+      try update?(&expected)
+    } catch {
+      location.report("Threw error: \(error)")
+      return
+    }
+    switch exhaustivity {
+    case .on:
+      if expected != actual {
+        location.report(
+          TestStoreMessage.stateMismatch(
+            expected: expected, actual: actual, hadAssertion: update != nil
+          )
+        )
+      } else if requiresChange, update != nil, expected == previous {
+        location.report(TestStoreMessage.noStateChange)
+      }
+    case .off:
+      var expectedFromActual = actual
+      try? update?(&expectedFromActual)
+      if expectedFromActual != actual {
+        location.report(
+          TestStoreMessage.stateMismatch(
+            expected: expectedFromActual, actual: actual, hadAssertion: true
+          )
+        )
+      } else if expected != actual {
+        reportSkipped(
+          TestStoreMessage.stateMismatch(expected: expected, actual: actual, hadAssertion: true),
+          at: location
+        )
+      }
+    }
+  }
+
+  /// Before a send, every received action must have been asserted (exhaustive), or is skipped.
+  func checkNoUnhandledActionsBeforeSending(at location: SourceLocation) {
+    guard !reducer.receivedActions.isEmpty else { return }
+    let actions = reducer.receivedActions.map(\.action)
+    switch exhaustivity {
+    case .on:
+      location.report(TestStoreMessage.unhandledActionsBeforeSend(actions))
+    case .off:
+      reportSkipped(TestStoreMessage.skippedActions(actions), at: location)
+    }
+    expectedState = reducer.receivedActions.last!.state
+    reducer.receivedActions.removeAll()
+  }
+
+  /// The end of the test: nothing may be left unasserted (exhaustive).
+  func completed() {
+    let actions = reducer.receivedActions.map(\.action)
+    if !actions.isEmpty {
+      switch exhaustivity {
+      case .on:
+        (lastStepLocation ?? location).report(TestStoreMessage.unhandledActionsAtEnd(actions))
+      case .off:
+        reportSkipped(TestStoreMessage.skippedActions(actions), at: lastStepLocation ?? location)
+      }
+      reducer.receivedActions.removeAll()
+    }
+    for effect in reducer.inFlightEffects.values.sorted(by: { $0.location.line < $1.location.line })
+    {
+      switch exhaustivity {
+      case .on:
+        effect.location.report(TestStoreMessage.effectStillRunning)
+      case .off:
+        reportSkipped(TestStoreMessage.effectStillRunning, at: effect.location)
+      }
+    }
+    reducer.cancelInFlightEffects()
+  }
+}
+
+/// The text of test store failures. Their first lines match The Composable Architecture's, so
+/// that tests and tooling that look for them keep working.
+enum TestStoreMessage {
+  static func stateMismatch<State>(expected: State, actual: State, hadAssertion: Bool) -> String {
+    let heading =
+      hadAssertion
+      ? "A state change does not match expectation"
+      : "State was not expected to change, but a change occurred"
+    let difference =
+      diff(expected, actual, format: .proportional)
+      .map { $0.indented(by: 4) }
+      ?? "    (No difference in the dumped state: check the type's Equatable conformance.)"
+    return """
+      \(heading): …
+
+      \(difference)
+
+      (Expected: −, Actual: +)
+      """
+  }
+
+  static let noStateChange = """
+    Expected state to change, but no change occurred.
+
+    The trailing closure changed nothing. If the action is not expected to change state, leave \
+    the closure out.
+    """
+
+  static func unhandledActionsBeforeSend(_ actions: [some Any]) -> String {
+    """
+    Must handle \(actions.count) received \(actions.count == 1 ? "action" : "actions") before \
+    sending an action: …
+
+    Unhandled actions: \(list(actions))
+    """
+  }
+
+  static func unhandledActionsAtEnd(_ actions: [some Any]) -> String {
+    """
+    The store received \(actions.count) unexpected \(actions.count == 1 ? "action" : "actions") \
+    after this one: …
+
+    Unhandled actions: \(list(actions))
+
+    Assert each one with "store.receive", skip them with "await store.skipReceivedActions()", or \
+    make the test non-exhaustive with "store.exhaustivity = .off".
+    """
+  }
+
+  static func skippedActions(_ actions: [some Any]) -> String {
+    """
+    \(actions.count) received \(actions.count == 1 ? "action was" : "actions were") skipped: …
+
+    Skipped actions: \(list(actions))
+    """
+  }
+
+  static let effectStillRunning = """
+    An effect returned for this action is still running. It must complete before the end of the \
+    test. …
+
+    Every effect a test starts must end inside it. If this one does not:
+
+    • it may need a moment to finish: end the test with "await store.finish()";
+
+    • it may be waiting on a clock: advance the test clock far enough, or use an immediate clock;
+
+    • it may be long-living (a timer, a stream): make it ".cancellable(id:)" and cancel it from \
+    another action, or dismiss the feature that owns it;
+
+    • or skip it with "await store.skipInFlightEffects()", or make the test non-exhaustive with \
+    "store.exhaustivity = .off".
+    """
+
+  static func seconds(_ nanoseconds: UInt64) -> String {
+    "\(Double(Int(100 * Double(nanoseconds) / 1_000_000_000)) / 100)"
+  }
+
+  static func list(_ actions: [some Any]) -> String {
+    var text = ""
+    customDump(actions, to: &text)
+    return text
+  }
+}

@@ -1,0 +1,340 @@
+import CustomDump
+import Foundation
+
+extension TestStore {
+  /// Asserts that an effect sent the given action, and how it changed state.
+  ///
+  /// ```swift
+  /// await store.receive(.numberFactResponse("1 is a good number.")) {
+  ///   $0.numberFact = "1 is a good number."
+  /// }
+  /// ```
+  ///
+  /// Waits up to `timeout` (the store's ``timeout`` by default) for the action to arrive. With
+  /// exhaustivity on, it must be the next action received; off, earlier actions are skipped.
+  ///
+  /// - Parameters:
+  ///   - expectedAction: The action the effect should have sent.
+  ///   - duration: How long to wait for it.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected new state.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  public func receive(
+    _ expectedAction: Action,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await receive(
+      description: describeCase(expectedAction),
+      matching: { $0 == expectedAction },
+      mismatch: { received in TestStoreMessage.unexpectedAction(expectedAction, received) },
+      timeout: duration, update: updateStateToExpectedResult,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action matching a predicate, and how it changed state.
+  ///
+  /// - Parameters:
+  ///   - isMatching: Whether a received action is the expected one.
+  ///   - duration: How long to wait for it.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected new state.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      description: "an action matching the predicate",
+      matching: isMatching,
+      mismatch: { TestStoreMessage.unexpectedAction($0, predicate: "the predicate") },
+      timeout: duration, update: updateStateToExpectedResult,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action of the given case, and how it changed state.
+  ///
+  /// ```swift
+  /// await store.receive(\.numberFactResponse) {
+  ///   $0.numberFact = "1 is a good number."
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionCase: A case key path to the expected action's case.
+  ///   - duration: How long to wait for it.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected new state.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let casePath = AnyCasePath.cached(actionCase)
+    await receive(
+      description: "an action matching the case key path",
+      matching: { casePath.extract(from: $0) != nil },
+      mismatch: { TestStoreMessage.unexpectedAction($0, predicate: "the case key path") },
+      timeout: duration, update: updateStateToExpectedResult,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action of the given case with the given value, and how it
+  /// changed state.
+  ///
+  /// ```swift
+  /// await store.receive(\.numberFactResponse, "1 is a good number.") {
+  ///   $0.numberFact = "1 is a good number."
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionCase: A case key path to the expected action's case.
+  ///   - expectedValue: The expected associated value.
+  ///   - duration: How long to wait for it.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the expected new state.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ expectedValue: Value,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let casePath = AnyCasePath.cached(actionCase)
+    await receive(
+      description: "an action matching the case key path",
+      matching: { casePath.extract(from: $0) == expectedValue },
+      mismatch: { received in
+        if let value = casePath.extract(from: received) {
+          return TestStoreMessage.unexpectedValue(expectedValue, value)
+        }
+        return TestStoreMessage.unexpectedAction(received, predicate: "the case key path")
+      },
+      timeout: duration, update: updateStateToExpectedResult,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  private func receive(
+    description: String,
+    matching: (Action) -> Bool,
+    mismatch: (Action) -> String,
+    timeout duration: Duration?,
+    update: ((inout State) throws -> Void)?,
+    location: SourceLocation
+  ) async {
+    lastStepLocation = location
+    let nanoseconds = duration.map(Self.nanoseconds) ?? timeout
+    let found = await waitUntil(nanoseconds: nanoseconds) {
+      switch self.exhaustivity {
+      case .on: !self.reducer.receivedActions.isEmpty
+      case .off: self.reducer.receivedActions.contains { matching($0.action) }
+      }
+    }
+    guard found else {
+      if case .off = exhaustivity, !reducer.receivedActions.isEmpty {
+        skip(reducer.receivedActions.count, at: location)
+      }
+      location.report(
+        TestStoreMessage.receivedNone(description: description, nanoseconds: nanoseconds)
+      )
+      return
+    }
+    if case .off = exhaustivity {
+      let skipped = reducer.receivedActions.prefix { !matching($0.action) }.count
+      skip(skipped, at: location)
+    }
+    let (action, state) = reducer.receivedActions.removeFirst()
+    if !matching(action) {
+      location.report(mismatch(action))
+    }
+    expectStateChange(from: expectedState, to: state, update: update, at: location)
+  }
+
+  /// Drops the first `count` received actions, showing them if asked to.
+  private func skip(_ count: Int, at location: SourceLocation) {
+    guard count > 0 else { return }
+    let skipped = reducer.receivedActions.prefix(count)
+    reportSkipped(TestStoreMessage.skippedActions(skipped.map(\.action)), at: location)
+    expectedState = skipped.last!.state
+    reducer.receivedActions.removeFirst(count)
+  }
+
+  /// Lets effects run until `condition` holds or `nanoseconds` of real time pass.
+  func waitUntil(nanoseconds: UInt64, _ condition: () -> Bool) async -> Bool {
+    await Task.megaYield()
+    let start = DispatchTime.now().uptimeNanoseconds
+    while !condition() {
+      guard DispatchTime.now().uptimeNanoseconds - start < nanoseconds, !Task.isCancelled
+      else { return false }
+      // Give effects on other executors a chance too, then let main-actor work run.
+      await Task.detached(priority: .low) { await Task.yield() }.value
+      await Task.megaYield()
+    }
+    return true
+  }
+
+  static func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
+  }
+
+  /// Waits for every effect still running to finish.
+  ///
+  /// ```swift
+  /// await store.send(.onAppear)
+  /// // …
+  /// await store.finish()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - duration: How long to wait; the store's ``timeout`` by default.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  public func finish(
+    timeout duration: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let nanoseconds = duration.map(Self.nanoseconds) ?? timeout
+    let finished = await waitUntil(nanoseconds: nanoseconds) { reducer.inFlightEffects.isEmpty }
+    guard finished else {
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
+        """
+        Expected effects to finish, but there are still effects in-flight after \
+        \(TestStoreMessage.seconds(nanoseconds)) seconds.
+        """
+      )
+      return
+    }
+  }
+
+  /// Drops the actions received so far without asserting them.
+  ///
+  /// - Parameters:
+  ///   - strict: Whether to fail when there is nothing to skip.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !reducer.receivedActions.isEmpty else {
+      if strict { location.report("There were no received actions to skip.") }
+      return
+    }
+    skip(reducer.receivedActions.count, at: location)
+  }
+
+  /// Cancels the effects still running, without asserting them.
+  ///
+  /// - Parameters:
+  ///   - strict: Whether to fail when there is nothing to skip.
+  ///   - fileID: The source `#fileID` associated with the step.
+  ///   - filePath: The source `#filePath` associated with the step.
+  ///   - line: The source `#line` associated with the step.
+  ///   - column: The source `#column` associated with the step.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !reducer.inFlightEffects.isEmpty else {
+      if strict { location.report("There were no in-flight effects to skip.") }
+      return
+    }
+    reportSkipped(
+      "\(reducer.inFlightEffects.count) in-flight effect(s) were skipped.", at: location
+    )
+    reducer.cancelInFlightEffects()
+    await Task.megaYield()
+  }
+}
+
+extension TestStoreMessage {
+  static func receivedNone(description: String, nanoseconds: UInt64) -> String {
+    let after = nanoseconds > 0 ? " after \(seconds(nanoseconds)) seconds" : ""
+    return "Expected to receive \(description), but received none\(after)."
+  }
+
+  static func unexpectedAction<Action>(_ expected: Action, _ received: Action) -> String {
+    let difference =
+      diff(expected, received, format: .proportional)
+      .map { $0.indented(by: 4) } ?? "    \(describeCase(received))"
+    return """
+      Received unexpected action: …
+
+      \(difference)
+
+      (Expected: −, Received: +)
+      """
+  }
+
+  static func unexpectedAction<Action>(_ received: Action, predicate: String) -> String {
+    var dump = ""
+    customDump(received, to: &dump, indent: 4)
+    return """
+      Received unexpected action, which does not match \(predicate): …
+
+      \(dump)
+      """
+  }
+
+  static func unexpectedValue<Value>(_ expected: Value, _ received: Value) -> String {
+    let difference =
+      diff(expected, received, format: .proportional)
+      .map { $0.indented(by: 4) } ?? ""
+    return """
+      Received unexpected action value: …
+
+      \(difference)
+
+      (Expected: −, Received: +)
+      """
+  }
+}
