@@ -232,7 +232,8 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     expectStateChange(
-      from: expectedState, to: store.state, update: updateStateToExpectedResult, at: location
+      from: expectedState, to: store.state, update: updateStateToExpectedResult, at: location,
+      requiresChange: false
     )
   }
 }
