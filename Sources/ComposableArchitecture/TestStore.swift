@@ -97,8 +97,10 @@ public final class TestStore<State: Equatable, Action> {
     uncheckedUseMainSerialExecutor = true
   }
 
-  isolated deinit {
-    completed()
+  deinit {
+    Self.completed(
+      reducer: reducer, exhaustivity: exhaustivity, location: lastStepLocation ?? location
+    )
     uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
   }
 

@@ -31,7 +31,7 @@ extension TestStore {
     column: UInt = #column
   ) async where Action: Equatable {
     await receive(
-      description: describeCase(expectedAction),
+      description: "an action",
       matching: { $0 == expectedAction },
       mismatch: { received in TestStoreMessage.unexpectedAction(expectedAction, received) },
       timeout: duration, update: updateStateToExpectedResult,
@@ -59,7 +59,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receive(
-      description: "an action matching the predicate",
+      description: "an action",
       matching: isMatching,
       mismatch: { TestStoreMessage.unexpectedAction($0, predicate: "the predicate") },
       timeout: duration, update: updateStateToExpectedResult,
@@ -94,7 +94,7 @@ extension TestStore {
   ) async where Action: CasePathable {
     let casePath = AnyCasePath.cached(actionCase)
     await receive(
-      description: "an action matching the case key path",
+      description: "an action",
       matching: { casePath.extract(from: $0) != nil },
       mismatch: { TestStoreMessage.unexpectedAction($0, predicate: "the case key path") },
       timeout: duration, update: updateStateToExpectedResult,
@@ -132,7 +132,7 @@ extension TestStore {
   ) async where Action: CasePathable {
     let casePath = AnyCasePath.cached(actionCase)
     await receive(
-      description: "an action matching the case key path",
+      description: "an action",
       matching: { casePath.extract(from: $0) == expectedValue },
       mismatch: { received in
         if let value = casePath.extract(from: received) {
