@@ -1,0 +1,91 @@
+import ComposableArchitecture
+import Testing
+
+extension CoreTests {
+  @Suite @MainActor struct TestStoreExhaustivityTests {
+    func makeStore() -> TestStore<NumberFact.State, NumberFact.Action> {
+      TestStore(initialState: NumberFact.State()) {
+        NumberFact()
+      } withDependencies: {
+        $0.numberFactClient.fetch = { "\($0) is a number." }
+      }
+    }
+
+    @Test func offChecksOnlyWhatIsAsserted() async {
+      let store = makeStore()
+      store.exhaustivity = .off
+      await store.send(.incrementButtonTapped)
+      await store.send(.incrementButtonTapped) { $0.count = 2 }
+      await store.send(.numberFactButtonTapped)
+      await store.receive(\.numberFactResponse) { $0.numberFact = "2 is a number." }
+      await store.send(.numberFactButtonTapped)
+      // Received actions and effects left at the end are ignored.
+    }
+
+    @Test func offStillFailsOnAWrongAssertion() async {
+      let store = makeStore()
+      store.exhaustivity = .off
+      await withKnownIssue {
+        await store.send(.incrementButtonTapped) { $0.count = 5 }
+      } matching: { issue in
+        text(of: issue).hasPrefix("A state change does not match expectation: …")
+      }
+    }
+
+    @Test func offSkipsReceivedActionsUntilAMatch() async {
+      let store = makeStore()
+      store.exhaustivity = .off
+      await store.send(.numberFactButtonTapped)
+      await store.send(.incrementButtonTapped)
+      await store.send(.numberFactButtonTapped)
+      await store.receive(.numberFactResponse("1 is a number.")) {
+        $0.numberFact = "1 is a number."
+      }
+    }
+
+    @Test func showSkippedAssertionsReportsThemAsKnownIssues() async {
+      // The skipped state change and received action are recorded as known issues, which show in
+      // the test's output without failing it.
+      let store = makeStore()
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.incrementButtonTapped) { $0.count = 1 }
+      await store.send(.numberFactButtonTapped)
+      await store.finish()
+      await store.skipReceivedActions()
+      #expect(store.state.numberFact == "1 is a number.")
+    }
+
+    @Test func withExhaustivityRestoresTheSetting() async {
+      let store = makeStore()
+      await store.withExhaustivity(.off) {
+        await store.send(.numberFactButtonTapped)
+        await store.skipReceivedActions()
+      }
+      #expect(store.exhaustivity == .on)
+      store.withExhaustivity(.off) {
+        #expect(store.exhaustivity == .off)
+      }
+      await withKnownIssue {
+        await store.send(.incrementButtonTapped)
+      } matching: { issue in
+        text(of: issue).hasPrefix("State was not expected to change")
+      }
+    }
+
+    @Test func skipReceivedActionsAndInFlightEffects() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: Ticker.State()) {
+        Ticker()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.start) { $0.isRunning = true }
+      await clock.advance(by: .seconds(3))
+      await store.skipReceivedActions()
+      #expect(store.state.ticks == 3)
+      await store.skipInFlightEffects()
+      await clock.advance(by: .seconds(3))
+      #expect(store.state.ticks == 3)
+    }
+  }
+}
