@@ -155,7 +155,9 @@ public final class TestStore<State: Equatable, Action> {
       update: updateStateToExpectedResult, at: location
     )
     // Let the effects the action started begin, so that a test can advance a clock right away.
-    await Task.megaYield()
+    if !task.isCancelled || !reducer.inFlightEffects.isEmpty {
+      await Task.megaYield()
+    }
     return TestStoreTask(task: task, timeout: timeout)
   }
 

@@ -107,12 +107,49 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  testStoreBenchmarks()
+
   Benchmark("Reducer.reduce called directly (baseline)") { benchmark in
     var state = Leaf.State()
     let reducer = Leaf()
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(reducer.reduce(into: &state, action: .increment))
+    }
+  }
+}
+
+/// A 1,000-step test flow: each step sends an action whose effect sends one back, and the test
+/// asserts both. Reported per step.
+let testStoreBenchmarks: @Sendable () -> Void = {
+  Benchmark(
+    "TestStore, send + receive step (1,000-step flow)",
+    configuration: .init(scalingFactor: .one, maxIterations: 20)
+  ) { @MainActor benchmark async in
+    let steps = 1_000
+    for _ in benchmark.scaledIterations {
+      let store = TestStore(initialState: Leaf.State()) { Leaf() }
+      benchmark.startMeasurement()
+      for step in 1...steps {
+        await store.send(.start)
+        await store.receive(.finished) { $0.count = step }
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark(
+    "TestStore, send step without effects (1,000-step flow)",
+    configuration: .init(scalingFactor: .one, maxIterations: 20)
+  ) { @MainActor benchmark async in
+    let steps = 1_000
+    for _ in benchmark.scaledIterations {
+      let store = TestStore(initialState: Leaf.State()) { Leaf() }
+      benchmark.startMeasurement()
+      for step in 1...steps {
+        await store.send(.increment) { $0.count = step }
+      }
+      benchmark.stopMeasurement()
     }
   }
 }

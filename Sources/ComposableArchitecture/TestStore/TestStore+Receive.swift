@@ -192,6 +192,7 @@ extension TestStore {
 
   /// Lets effects run until `condition` holds or `nanoseconds` of real time pass.
   func waitUntil(nanoseconds: UInt64, _ condition: () -> Bool) async -> Bool {
+    if condition() { return true }
     await Task.megaYield()
     let start = DispatchTime.now().uptimeNanoseconds
     while !condition() {
