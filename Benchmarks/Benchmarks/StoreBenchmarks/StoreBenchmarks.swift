@@ -65,6 +65,19 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Store.send, 10-deep action sent to the root store") { @MainActor benchmark async in
+    // The same reducer work as the 10-deep scope chain, without the scoped stores: the difference
+    // between the two is the cost of scoping stores.
+    let root = Store(initialState: Level10.State()) { Level10() }
+    let action = Level10.Action.child(
+      .child(.child(.child(.child(.child(.child(.child(.child(.child(.increment)))))))))
+    )
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(root.send(action))
+    }
+  }
+
   for rowCount in [10, 10_000] {
     Benchmark("Store.send, one row of \(rowCount) (forEach)") { @MainActor benchmark async in
       let store = Store(initialState: Rows.State(count: rowCount)) { Rows() }

@@ -190,21 +190,6 @@ extension TestStore {
     reducer.receivedActions.removeFirst(count)
   }
 
-  /// Lets effects run until `condition` holds or `nanoseconds` of real time pass.
-  func waitUntil(nanoseconds: UInt64, _ condition: () -> Bool) async -> Bool {
-    if condition() { return true }
-    await Task.megaYield()
-    let start = DispatchTime.now().uptimeNanoseconds
-    while !condition() {
-      guard DispatchTime.now().uptimeNanoseconds - start < nanoseconds, !Task.isCancelled
-      else { return false }
-      // Give effects on other executors a chance too, then let main-actor work run.
-      await Task.detached(priority: .low) { await Task.yield() }.value
-      await Task.megaYield()
-    }
-    return true
-  }
-
   static func nanoseconds(_ duration: Duration) -> UInt64 {
     let (seconds, attoseconds) = duration.components
     return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
@@ -295,6 +280,25 @@ extension TestStore {
     reducer.cancelInFlightEffects()
     await Task.megaYield()
   }
+}
+
+/// Lets effects run until `condition` holds or `nanoseconds` of real time pass.
+///
+/// Real time is the only way to bound a wait for work the test does not control; tests that use
+/// a `TestClock` never get here unless an expected action is missing.
+@MainActor
+func waitUntil(nanoseconds: UInt64, _ condition: () -> Bool) async -> Bool {
+  if condition() { return true }
+  await Task.megaYield()
+  let start = DispatchTime.now().uptimeNanoseconds
+  while !condition() {
+    guard DispatchTime.now().uptimeNanoseconds - start < nanoseconds, !Task.isCancelled
+    else { return false }
+    // Give effects on other executors a chance too, then let main-actor work run.
+    await Task.detached(priority: .low) { await Task.yield() }.value
+    await Task.megaYield()
+  }
+  return true
 }
 
 extension TestStoreMessage {

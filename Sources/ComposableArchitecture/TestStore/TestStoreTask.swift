@@ -41,21 +41,15 @@ public struct TestStoreTask: Hashable, Sendable {
       await task.finish()
       finished.setValue(true)
     }
-    await Task.megaYield()
-    let start = DispatchTime.now().uptimeNanoseconds
-    while !finished.value {
-      guard DispatchTime.now().uptimeNanoseconds - start < nanoseconds else {
-        waiter.cancel()
-        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
-          """
-          Expected task to finish, but it is still in-flight after \
-          \(TestStoreMessage.seconds(nanoseconds)) seconds.
-          """
-        )
-        return
-      }
-      await Task.detached(priority: .low) { await Task.yield() }.value
-      await Task.megaYield()
+    guard await waitUntil(nanoseconds: nanoseconds, { finished.value }) else {
+      waiter.cancel()
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
+        """
+        Expected task to finish, but it is still in-flight after \
+        \(TestStoreMessage.seconds(nanoseconds)) seconds.
+        """
+      )
+      return
     }
   }
 

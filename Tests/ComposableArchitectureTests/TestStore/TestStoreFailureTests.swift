@@ -160,6 +160,24 @@ extension CoreTests {
       await store.skipInFlightEffects()
     }
 
+    @Test func testStoreTaskFinishTimesOut() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: Ticker.State()) {
+        Ticker()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let task = await store.send(.start) { $0.isRunning = true }
+      await withKnownIssue {
+        await task.finish(timeout: .milliseconds(20))
+      } matching: { issue in
+        text(of: issue)
+          == "Expected task to finish, but it is still in-flight after 0.02 seconds."
+      }
+      await task.cancel()
+      await task.finish()
+    }
+
     @Test func skippingWhenThereIsNothingToSkip() async {
       let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
       await withKnownIssue {
