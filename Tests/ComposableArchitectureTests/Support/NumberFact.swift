@@ -100,6 +100,16 @@ struct Ticker {
   }
 }
 
+/// A test store of `Ticker` whose timer runs on `clock`.
+@MainActor
+func tickerStore(_ clock: TestClock<Duration>) -> TestStore<Ticker.State, Ticker.Action> {
+  TestStore(initialState: Ticker.State()) {
+    Ticker()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+}
+
 /// Collects the text of the issues a `withKnownIssue` block recorded.
 func text(of issue: Issue) -> String {
   issue.comments.map(\.rawValue).joined(separator: "\n")

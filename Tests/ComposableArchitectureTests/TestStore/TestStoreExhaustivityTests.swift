@@ -74,11 +74,7 @@ extension CoreTests {
 
     @Test func skipReceivedActionsAndInFlightEffects() async {
       let clock = TestClock()
-      let store = TestStore(initialState: Ticker.State()) {
-        Ticker()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = tickerStore(clock)
       await store.send(.start) { $0.isRunning = true }
       await clock.advance(by: .seconds(3))
       await store.skipReceivedActions()

@@ -82,11 +82,7 @@ extension CoreTests {
     @Test func effectStillRunningAtTheEnd() async {
       let clock = TestClock()
       await withKnownIssue {
-        let store = TestStore(initialState: Ticker.State()) {
-          Ticker()
-        } withDependencies: {
-          $0.continuousClock = clock
-        }
+        let store = tickerStore(clock)
         await store.send(.start) { $0.isRunning = true }
       } matching: { issue in
         text(of: issue).hasPrefix(
@@ -109,11 +105,7 @@ extension CoreTests {
 
     @Test func receiveTimesOutAfterTheStoreTimeout() async {
       let clock = TestClock()
-      let store = TestStore(initialState: Ticker.State()) {
-        Ticker()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = tickerStore(clock)
       store.timeout = 20_000_000
       await store.send(.start) { $0.isRunning = true }
       await withKnownIssue {
@@ -145,11 +137,7 @@ extension CoreTests {
 
     @Test func finishTimesOutOnALongLivingEffect() async {
       let clock = TestClock()
-      let store = TestStore(initialState: Ticker.State()) {
-        Ticker()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = tickerStore(clock)
       await store.send(.start) { $0.isRunning = true }
       await withKnownIssue {
         await store.finish(timeout: .milliseconds(20))
@@ -162,11 +150,7 @@ extension CoreTests {
 
     @Test func testStoreTaskFinishTimesOut() async {
       let clock = TestClock()
-      let store = TestStore(initialState: Ticker.State()) {
-        Ticker()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = tickerStore(clock)
       let task = await store.send(.start) { $0.isRunning = true }
       await withKnownIssue {
         await task.finish(timeout: .milliseconds(20))

@@ -57,11 +57,7 @@ extension CoreTests {
 
     @Test func timerFlowUnderATestClock() async {
       let clock = TestClock()
-      let store = TestStore(initialState: Ticker.State()) {
-        Ticker()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = tickerStore(clock)
       await store.send(.start) { $0.isRunning = true }
       await clock.advance(by: .seconds(1))
       await store.receive(.tick) { $0.ticks = 1 }
@@ -74,11 +70,7 @@ extension CoreTests {
 
     @Test func storeTaskCancelEndsALongLivingEffect() async {
       let clock = TestClock()
-      let store = TestStore(initialState: Ticker.State()) {
-        Ticker()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = tickerStore(clock)
       let task = await store.send(.start) { $0.isRunning = true }
       await clock.advance(by: .seconds(1))
       await store.receive(.tick) { $0.ticks = 1 }

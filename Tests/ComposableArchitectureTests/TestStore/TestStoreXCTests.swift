@@ -28,11 +28,7 @@ final class TestStoreXCTests: XCTestCase {
 
   func testTimerFlow() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Ticker.State()) {
-      Ticker()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = tickerStore(clock)
     await store.send(.start) { $0.isRunning = true }
     await clock.advance(by: .seconds(2))
     await store.receive(.tick) { $0.ticks = 1 }
