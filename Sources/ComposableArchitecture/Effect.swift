@@ -112,7 +112,8 @@ extension Effect {
   public static func run(
     priority: TaskPriority? = nil,
     name: String? = nil,
-    operation: nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws
+    operation:
+      nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws
       -> Void,
     catch handler: (
       nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
@@ -125,30 +126,30 @@ extension Effect {
     // The dependencies in effect now (while the reducer runs) are the ones the operation sees.
     let dependencies = DependencyValues._current
     return Self(
-        operation: .run(
-          RunOperation(priority: priority, name: name) { send in
-            await DependencyValues.$_current.withValue(dependencies) {
-              do {
-                try await operation(send)
-              } catch is CancellationError {
-              } catch {
-                guard !Task.isCancelled else { return }
-                guard let handler else {
-                  reportIssue(
-                    Message.unhandledError(error, fileID: fileID, line: line),
-                    fileID: fileID,
-                    filePath: filePath,
-                    line: line,
-                    column: column
-                  )
-                  return
-                }
-                await handler(error, send)
+      operation: .run(
+        RunOperation(priority: priority, name: name) { send in
+          await DependencyValues.$_current.withValue(dependencies) {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+            } catch {
+              guard !Task.isCancelled else { return }
+              guard let handler else {
+                reportIssue(
+                  Message.unhandledError(error, fileID: fileID, line: line),
+                  fileID: fileID,
+                  filePath: filePath,
+                  line: line,
+                  column: column
+                )
+                return
               }
+              await handler(error, send)
             }
           }
-        )
+        }
       )
+    )
   }
 
   /// Merges effects so that they run at the same time.

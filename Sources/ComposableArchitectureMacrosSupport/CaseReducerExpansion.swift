@@ -113,7 +113,8 @@ struct CaseReducerExpansion {
       case .ignored: nil
       }
     }
-    let inherited = conformances.action.isEmpty
+    let inherited =
+      conformances.action.isEmpty
       ? "" : ": " + SynthesizedConformances.merged([], conformances.action)
     return """
       @CasePathable
@@ -133,7 +134,8 @@ struct CaseReducerExpansion {
         }
         """
     }
-    let body = scopes.isEmpty
+    let body =
+      scopes.isEmpty
       ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
       : scopes.joined(separator: "\n")
     return """
@@ -183,7 +185,10 @@ struct CaseReducerExpansion {
           """
       }
     }
-    let body = cases.isEmpty ? "" : """
+    let body =
+      cases.isEmpty
+      ? ""
+      : """
       switch store.state {
       \(cases.joined(separator: "\n"))
       }

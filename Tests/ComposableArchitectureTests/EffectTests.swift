@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 extension CoreTests {
   @Suite @MainActor struct EffectTests {
@@ -43,10 +44,12 @@ extension CoreTests {
     @Test func runSendsActionsBack() async {
       let store = Store(initialState: Feature.State()) { Feature() }
       let task = store.send(
-        .tap(.init(.run { send in
-          await send(.log("1"))
-          await send(.log("2"))
-        }))
+        .tap(
+          .init(
+            .run { send in
+              await send(.log("1"))
+              await send(.log("2"))
+            }))
       )
       #expect(!task.isCancelled)
       await task.finish()
@@ -57,9 +60,13 @@ extension CoreTests {
       struct Failure: Error {}
       let store = Store(initialState: Feature.State()) { Feature() }
       await store.send(
-        .tap(.init(.run { _ in throw Failure() } catch: { error, send in
-          await send(.log("caught \(error is Failure)"))
-        }))
+        .tap(
+          .init(
+            .run { _ in
+              throw Failure()
+            } catch: { error, send in
+              await send(.log("caught \(error is Failure)"))
+            }))
       ).finish()
       #expect(store.log == ["caught true"])
     }
@@ -103,16 +110,18 @@ extension CoreTests {
       let clock = TestClock()
       let store = Store(initialState: Feature.State()) { Feature() }
       let task = store.send(
-        .tap(.init(.merge(
-          .run { send in
-            try await clock.sleep(for: .seconds(2))
-            await send(.log("slow"))
-          },
-          .run { send in
-            try await clock.sleep(for: .seconds(1))
-            await send(.log("fast"))
-          }
-        )))
+        .tap(
+          .init(
+            .merge(
+              .run { send in
+                try await clock.sleep(for: .seconds(2))
+                await send(.log("slow"))
+              },
+              .run { send in
+                try await clock.sleep(for: .seconds(1))
+                await send(.log("fast"))
+              }
+            )))
       )
       await clock.advance(by: .seconds(2))
       await task.finish()
@@ -123,17 +132,19 @@ extension CoreTests {
       let clock = TestClock()
       let store = Store(initialState: Feature.State()) { Feature() }
       let task = store.send(
-        .tap(.init(.concatenate(
-          .run { send in
-            try await clock.sleep(for: .seconds(2))
-            await send(.log("first"))
-          },
-          .send(.log("second")),
-          .run { send in
-            try await clock.sleep(for: .seconds(1))
-            await send(.log("third"))
-          }
-        )))
+        .tap(
+          .init(
+            .concatenate(
+              .run { send in
+                try await clock.sleep(for: .seconds(2))
+                await send(.log("first"))
+              },
+              .send(.log("second")),
+              .run { send in
+                try await clock.sleep(for: .seconds(1))
+                await send(.log("third"))
+              }
+            )))
       )
       await clock.advance(by: .seconds(2))
       #expect(store.log == ["first", "second"])
@@ -185,7 +196,8 @@ extension CoreTests {
         let text = issue.comments.map(\.rawValue).joined()
         return text.hasPrefix("An action was sent from a completed effect:")
           && text.contains("  Action:\n    CoreTests.EffectTests.Feature.Action.log(_:)")
-          && text.contains("  Effect returned from:\n    CoreTests.EffectTests.Feature.Action.tap(_:)")
+          && text.contains(
+            "  Effect returned from:\n    CoreTests.EffectTests.Feature.Action.tap(_:)")
           && text.contains("Keep the closure running (await the work)")
       }
       // Nothing is lost: the store still processes the action.

@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 extension CoreTests {
   /// Thousands of random action sequences, sent through root and scoped stores, must end in the

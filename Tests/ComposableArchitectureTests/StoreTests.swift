@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 extension CoreTests {
   @Suite @MainActor struct StoreTests {

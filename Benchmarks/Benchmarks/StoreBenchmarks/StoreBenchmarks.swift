@@ -34,7 +34,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Store.send, 5-deep scope chain") { @MainActor benchmark async in
     let root = Store(initialState: Level5.State()) { Level5() }
-    let leaf = root
+    let leaf =
+      root
       .scope(state: \.child, action: \.child)
       .scope(state: \.child, action: \.child)
       .scope(state: \.child, action: \.child)
@@ -48,7 +49,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Store.send, 10-deep scope chain") { @MainActor benchmark async in
     let root = Store(initialState: Level10.State()) { Level10() }
-    let leaf = root
+    let leaf =
+      root
       .scope(state: \.child, action: \.child)
       .scope(state: \.child, action: \.child)
       .scope(state: \.child, action: \.child)

@@ -53,7 +53,9 @@ final class ScopedCore<Base: Core, State, Action>: Core {
   let toState: KeyPath<Base.State, State>
   let fromAction: (Action) -> Base.Action
 
-  init(base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action) {
+  init(
+    base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action
+  ) {
     self.base = base
     self.toState = toState
     self.fromAction = fromAction

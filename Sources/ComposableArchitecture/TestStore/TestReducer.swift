@@ -42,7 +42,9 @@ final class TestReducer<State, Action>: @unchecked Sendable {
   /// The reducer to run in the underlying store.
   var reducer: Reduce<Base.State, TestAction<Base.Action>> {
     Reduce { [self] state, action in
-      let effects = withDependencies { $0 = self.dependencies } operation: {
+      let effects = withDependencies {
+        $0 = self.dependencies
+      } operation: {
         base.reduce(into: &state, action: action.action)
       }
       switch action.origin {

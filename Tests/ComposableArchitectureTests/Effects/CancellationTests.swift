@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 extension CoreTests {
   @Suite @MainActor struct CancellationTests {
@@ -43,7 +44,9 @@ extension CoreTests {
     }
 
     func makeStore(_ clock: TestClock<Duration>) -> StoreOf<Timer> {
-      Store(initialState: Timer.State()) { Timer() } withDependencies: {
+      Store(initialState: Timer.State()) {
+        Timer()
+      } withDependencies: {
         $0.continuousClock = clock
       }
     }

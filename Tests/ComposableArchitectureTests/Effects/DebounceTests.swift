@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 extension CoreTests {
   @Suite @MainActor struct DebounceTests {
@@ -32,7 +33,9 @@ extension CoreTests {
 
     @Test func onlyTheLastActionWithinTheWindowRuns() async {
       let clock = TestClock()
-      let store = Store(initialState: Search.State()) { Search() } withDependencies: {
+      let store = Store(initialState: Search.State()) {
+        Search()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       store.send(.queryChanged("c"))
@@ -50,7 +53,9 @@ extension CoreTests {
 
     @Test func actionsFurtherApartThanTheWindowAllRun() async {
       let clock = TestClock()
-      let store = Store(initialState: Search.State()) { Search() } withDependencies: {
+      let store = Store(initialState: Search.State()) {
+        Search()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       store.send(.queryChanged("a"))

@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 extension CoreTests {
   @Suite @MainActor struct ThrottleTests {
@@ -27,7 +28,9 @@ extension CoreTests {
     }
 
     func makeStore(_ clock: TestClock<Duration>) -> StoreOf<Feature> {
-      Store(initialState: Feature.State()) { Feature() } withDependencies: {
+      Store(initialState: Feature.State()) {
+        Feature()
+      } withDependencies: {
         $0.continuousClock = clock
       }
     }
@@ -68,20 +71,30 @@ extension CoreTests {
       var state = ThrottleState<ContinuousClock.Instant, Int>()
       let start = ContinuousClock.now
       guard case .sendNow(1) = state.receive(1, at: start, interval: .seconds(1), latest: true)
-      else { Issue.record("first action is sent at once"); return }
+      else {
+        Issue.record("first action is sent at once")
+        return
+      }
       guard
         case .sendAt(let deadline) = state.receive(
           2, at: start.advanced(by: .milliseconds(10)), interval: .seconds(1), latest: true)
-      else { Issue.record("second action is held"); return }
+      else {
+        Issue.record("second action is held")
+        return
+      }
       #expect(deadline == start.advanced(by: .seconds(1)))
-      _ = state.receive(3, at: start.advanced(by: .milliseconds(20)), interval: .seconds(1), latest: true)
+      _ = state.receive(
+        3, at: start.advanced(by: .milliseconds(20)), interval: .seconds(1), latest: true)
       #expect(state.held == 3)
       #expect(state.releaseHeld(at: deadline) == 3)
       #expect(state.releaseHeld(at: deadline) == nil)
       guard
         case .sendNow(4) = state.receive(
           4, at: deadline.advanced(by: .seconds(1)), interval: .seconds(1), latest: true)
-      else { Issue.record("an action after the interval is sent at once"); return }
+      else {
+        Issue.record("an action after the interval is sent at once")
+        return
+      }
     }
   }
 }

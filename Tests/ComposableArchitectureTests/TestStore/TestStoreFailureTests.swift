@@ -166,10 +166,14 @@ extension CoreTests {
       let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
       await withKnownIssue {
         await store.skipReceivedActions()
-      } matching: { text(of: $0) == "There were no received actions to skip." }
+      } matching: {
+        text(of: $0) == "There were no received actions to skip."
+      }
       await withKnownIssue {
         await store.skipInFlightEffects()
-      } matching: { text(of: $0) == "There were no in-flight effects to skip." }
+      } matching: {
+        text(of: $0) == "There were no in-flight effects to skip."
+      }
       await store.skipReceivedActions(strict: false)
       await store.skipInFlightEffects(strict: false)
     }

@@ -30,15 +30,17 @@ extension Reducer {
 /// How ``Reducer/_printChanges(_:)`` reports a change.
 public struct _ReducerPrinter<State, Action>: Sendable {
   @usableFromInline
-  let printChange: @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+  let printChange:
+    @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
 
   /// Creates a printer from a closure given each action with the state before and after it.
   ///
   /// - Parameter printChange: Reports one change.
   public init(
-    printChange: @escaping @Sendable (
-      _ receivedAction: Action, _ oldState: State, _ newState: State
-    ) -> Void
+    printChange:
+      @escaping @Sendable (
+        _ receivedAction: Action, _ oldState: State, _ newState: State
+      ) -> Void
   ) {
     self.printChange = printChange
   }

@@ -87,12 +87,14 @@ extension Reducer {
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElementsState: WritableKeyPath<
-    Parent.State, IdentifiedArray<ID, Element.State>
-  >
-  @usableFromInline let toElementAction: AnyCasePath<
-    Parent.Action, IdentifiedAction<ID, Element.Action>
-  >
+  @usableFromInline let toElementsState:
+    WritableKeyPath<
+      Parent.State, IdentifiedArray<ID, Element.State>
+    >
+  @usableFromInline let toElementAction:
+    AnyCasePath<
+      Parent.Action, IdentifiedAction<ID, Element.Action>
+    >
   @usableFromInline let location: SourceLocation
 
   @usableFromInline

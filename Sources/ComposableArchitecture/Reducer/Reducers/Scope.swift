@@ -59,7 +59,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: KeyPath<ParentAction.AllCasePaths, AnyCasePath<ParentAction, ChildAction>>,
+    action toChildAction: KeyPath<
+      ParentAction.AllCasePaths, AnyCasePath<ParentAction, ChildAction>
+    >,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ParentAction: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
@@ -91,7 +93,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath.cached(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      AnyCasePath.cached(toChildState), fileID: fileID, filePath: filePath, line: line,
+      column: column
     )
     self.toChildAction = AnyCasePath.cached(toChildAction)
     self.child = child()

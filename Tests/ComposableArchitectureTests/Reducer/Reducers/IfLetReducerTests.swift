@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 extension CoreTests {
   @Suite @MainActor struct IfLetReducerTests {
@@ -62,7 +63,9 @@ extension CoreTests {
     }
 
     func makeStore(_ clock: TestClock<Duration>) -> StoreOf<Parent> {
-      Store(initialState: Parent.State()) { Parent() } withDependencies: {
+      Store(initialState: Parent.State()) {
+        Parent()
+      } withDependencies: {
         $0.continuousClock = clock
       }
     }
