@@ -95,6 +95,9 @@ public final class TestStore<State: Equatable, Action> {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     uncheckedUseMainSerialExecutor = true
+    testReducer.dependencies.dismiss = DismissEffect { [weak self] in
+      self?.isDismissed = true
+    }
   }
 
   deinit {
@@ -109,9 +112,8 @@ public final class TestStore<State: Equatable, Action> {
     store.state
   }
 
-  /// Whether the feature was dismissed: its `@Dependency(\.dismiss)` was called.
-  ///
-  /// Always `false` until the navigation tools land (dismissal is part of them).
+  /// Whether the feature dismissed itself by calling `@Dependency(\.dismiss)`. A dismissed store
+  /// accepts no more actions.
   public private(set) var isDismissed = false
 
   /// Sends an action to the feature and asserts how it changes state.
@@ -144,6 +146,10 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      location.report("Can't send action to dismissed test store.")
+      return TestStoreTask(task: StoreTask(tasks: nil), timeout: timeout)
+    }
     checkNoUnhandledActionsBeforeSending(at: location)
     lastStepLocation = location
     let previousState = expectedState
