@@ -86,11 +86,6 @@ final class CancellationRegistry: Sendable {
     cancelAll(under: [])
   }
 
-  /// Whether any work is registered under `key`.
-  func isInFlight(_ key: Key) -> Bool {
-    storage.withValue { $0.entries[key]?.isEmpty == false }
-  }
-
   /// The number of distinct pieces of in-flight work.
   var count: Int {
     storage.withValue { storage in

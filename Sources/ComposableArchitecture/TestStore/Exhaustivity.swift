@@ -50,15 +50,27 @@ extension TestStore {
     return try operation()
   }
 
-  /// Whether skipped assertions are shown as known issues.
-  var showsSkippedAssertions: Bool {
-    if case .off(true) = exhaustivity { return true }
-    return false
-  }
-
   /// Reports something a non-exhaustive test skipped, as a known issue, if asked to.
   func reportSkipped(_ message: String, at location: SourceLocation) {
-    guard showsSkippedAssertions else { return }
+    Self.reportSkipped(message, at: location, exhaustivity: exhaustivity)
+  }
+
+  /// Reports something a test did not assert: a failure when exhaustive, a known issue when
+  /// skipped assertions are shown, nothing otherwise.
+  nonisolated static func reportUnasserted(
+    _ message: String, at location: SourceLocation, exhaustivity: Exhaustivity
+  ) {
+    if exhaustivity == .on {
+      location.report(message)
+    } else {
+      reportSkipped(message, at: location, exhaustivity: exhaustivity)
+    }
+  }
+
+  nonisolated static func reportSkipped(
+    _ message: String, at location: SourceLocation, exhaustivity: Exhaustivity
+  ) {
+    guard exhaustivity == .off(showSkippedAssertions: true) else { return }
     withExpectedIssue {
       location.report(message)
     }

@@ -70,29 +70,21 @@ extension TestStore {
     exhaustivity: Exhaustivity,
     location: SourceLocation
   ) {
-    func report(_ message: String, at location: SourceLocation) {
-      switch exhaustivity {
-      case .on:
-        location.report(message)
-      case .off(showSkippedAssertions: true):
-        withExpectedIssue { location.report(message) }
-      case .off:
-        break
-      }
-    }
     let actions = reducer.receivedActions.map(\.action)
     if !actions.isEmpty {
-      report(
+      reportUnasserted(
         exhaustivity == .on
           ? TestStoreMessage.unhandledActionsAtEnd(actions)
           : TestStoreMessage.skippedActions(actions),
-        at: location
+        at: location, exhaustivity: exhaustivity
       )
       reducer.receivedActions.removeAll()
     }
     for effect in reducer.inFlightEffects.values.sorted(by: { $0.location.line < $1.location.line })
     {
-      report(TestStoreMessage.effectStillRunning, at: effect.location)
+      reportUnasserted(
+        TestStoreMessage.effectStillRunning, at: effect.location, exhaustivity: exhaustivity
+      )
     }
     reducer.cancelInFlightEffects()
   }

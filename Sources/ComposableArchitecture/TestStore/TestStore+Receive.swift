@@ -154,7 +154,7 @@ extension TestStore {
     location: SourceLocation
   ) async {
     lastStepLocation = location
-    let nanoseconds = duration.map(Self.nanoseconds) ?? timeout
+    let nanoseconds = duration.map(\.nanoseconds) ?? timeout
     let found = await waitUntil(nanoseconds: nanoseconds) {
       switch self.exhaustivity {
       case .on: !self.reducer.receivedActions.isEmpty
@@ -190,11 +190,6 @@ extension TestStore {
     reducer.receivedActions.removeFirst(count)
   }
 
-  static func nanoseconds(_ duration: Duration) -> UInt64 {
-    let (seconds, attoseconds) = duration.components
-    return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
-  }
-
   /// Waits for every effect still running to finish.
   ///
   /// ```swift
@@ -216,7 +211,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let nanoseconds = duration.map(Self.nanoseconds) ?? timeout
+    let nanoseconds = duration.map(\.nanoseconds) ?? timeout
     let finished = await waitUntil(nanoseconds: nanoseconds) { reducer.inFlightEffects.isEmpty }
     guard finished else {
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
@@ -279,6 +274,14 @@ extension TestStore {
     )
     reducer.cancelInFlightEffects()
     await Task.megaYield()
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds, negative durations counting as zero.
+  var nanoseconds: UInt64 {
+    let (seconds, attoseconds) = components
+    return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
   }
 }
 

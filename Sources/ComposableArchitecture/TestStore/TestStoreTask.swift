@@ -35,7 +35,7 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let nanoseconds = duration.map(TestStore<Int, Int>.nanoseconds) ?? timeout
+    let nanoseconds = duration.map(\.nanoseconds) ?? timeout
     let finished = LockIsolated(false)
     let waiter = Task { @MainActor in
       await task.finish()
