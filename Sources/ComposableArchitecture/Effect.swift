@@ -48,6 +48,9 @@ extension Effect {
     case navigation(id: AnyHashableSendable, Effect)
     /// Cancels every effect started under the child navigation path `id`.
     case cancelNavigation(id: AnyHashableSendable)
+    /// Effects of a presented child, which `@Dependency(\.dismiss)` dismisses by sending
+    /// `dismiss` (the parent's `PresentationAction.dismiss`, embedded).
+    case presentation(dismiss: Action, Effect)
   }
 
   @usableFromInline
@@ -250,6 +253,8 @@ extension Effect {
       return Effect<T>(operation: .navigation(id: id, effect.map(transform)))
     case .cancelNavigation(let id):
       return Effect<T>(operation: .cancelNavigation(id: id))
+    case .presentation(let dismiss, let effect):
+      return Effect<T>(operation: .presentation(dismiss: transform(dismiss), effect.map(transform)))
     }
   }
 }
@@ -291,6 +296,12 @@ extension Effect {
     case .cancelNavigation(let id):
       let context = CancellationContext.current
       context.registry.cancelAll(under: context.path + [id])
+    case .presentation(let dismiss, let effect):
+      let dismiss = UncheckedSendable(dismiss)
+      let context = CancellationContext.current.dismissing { send(dismiss.value) }
+      await CancellationContext.$current.withValue(context) {
+        await effect.runToCompletion(send)
+      }
     }
   }
 }

@@ -81,3 +81,48 @@ public struct _SynthesizedConformance: Sendable {
   /// `Sendable`.
   public static let sendable = Self()
 }
+
+/// Makes a struct's properties observable one by one, or gives an enum an observable identity.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var count = 0
+///   var isLoading = false
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+///
+/// Reading `store.count` inside `withObservationTracking` (or a view that observes) is told when
+/// `count` changes, and not when `isLoading` does. Each stored `var` is tracked unless marked
+/// ``ObservationStateIgnored()``. See ``ObservableState`` for how identity decides what
+/// notifies.
+@attached(extension, conformances: ObservableState, Observable, CustomDumpReflectable)
+@attached(member, names: named(_$id), named(_$observationRegistrar), named(customDumpMirror))
+@attached(memberAttribute)
+public macro ObservableState() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
+
+/// Tracks one property of an ``ObservableState()`` struct. Added by that macro; not written by
+/// hand.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
+
+/// Leaves a property of an ``ObservableState()`` struct unobserved: changing it notifies nobody.
+@attached(accessor, names: named(willSet))
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
+
+/// Declares presented child state in an ``ObservableState()`` struct, stored as a
+/// ``PresentationState`` and reachable as `$name` for
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// @Presents var destination: Destination.State?
+/// ```
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")

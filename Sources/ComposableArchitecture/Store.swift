@@ -19,9 +19,15 @@
 public final class Store<State, Action> {
   let core: any Core<State, Action>
   var children: [ScopeID: AnyObject] = [:]
+  let _$observationRegistrar = ObservationRegistrar()
+  var observation: StoreObservation?
 
   init(core: some Core<State, Action>) {
     self.core = core
+  }
+
+  isolated deinit {
+    observation?.stop(core)
   }
 
   /// Creates a store that runs a reducer from an initial state.
@@ -61,18 +67,23 @@ public final class Store<State, Action> {
   }
 
   /// The store's current state.
+  ///
+  /// Reading it is observed: in `withObservationTracking` (or a view that observes), a change
+  /// notifies when the state is replaced; with `@ObservableState`, reading one of its properties
+  /// notifies when that property changes, and not for others.
   public var state: State {
-    core.state
+    access()
+    return core.state
   }
 
-  /// Reads a property of the store's state, as in `store.count`.
+  /// Reads a property of the store's state, as in `store.count`. Observed like ``state``.
   ///
   /// - Parameter keyPath: A key path to a property of the state.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    core.state[keyPath: keyPath]
+    state[keyPath: keyPath]
   }
 
-  /// Calls a closure with the store's current state.
+  /// Calls a closure with the store's current state, without observing it.
   ///
   /// - Parameter body: A closure given the current state.
   /// - Returns: What `body` returns.

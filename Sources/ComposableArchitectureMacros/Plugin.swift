@@ -74,11 +74,114 @@ extension ReducerCaseIgnoredMacro: PeerMacro {
   }
 }
 
+/// `@ObservableState`, forwarding to `ComposableArchitectureMacrosSupport`.
+public enum ObservableStateMacro {}
+/// `@ObservationStateTracked`, forwarding to `ComposableArchitectureMacrosSupport`.
+public enum ObservationStateTrackedMacro {}
+/// `@ObservationStateIgnored`, forwarding to `ComposableArchitectureMacrosSupport`.
+public enum ObservationStateIgnoredMacro {}
+/// `@Presents`, forwarding to `ComposableArchitectureMacrosSupport`.
+public enum PresentsMacro {}
+
+
+extension ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ObservableStateMacro.expansion(
+      of: node, providingMembersOf: declaration, conformingTo: protocols, in: context
+    )
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    try ComposableArchitectureMacrosSupport.ObservableStateMacro.expansion(
+      of: node, attachedTo: declaration, providingAttributesFor: member, in: context
+    )
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ObservableStateMacro.expansion(
+      of: node, attachedTo: declaration, providingExtensionsOf: type,
+      conformingTo: protocols, in: context
+    )
+  }
+}
+
+extension ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ObservationStateTrackedMacro.expansion(
+      of: node, providingAccessorsOf: declaration, in: context
+    )
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ObservationStateTrackedMacro.expansion(
+      of: node, providingPeersOf: declaration, in: context
+    )
+  }
+}
+
+extension ObservationStateIgnoredMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ObservationStateIgnoredMacro.expansion(
+      of: node, providingAccessorsOf: declaration, in: context
+    )
+  }
+}
+
+extension PresentsMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    try ComposableArchitectureMacrosSupport.PresentsMacro.expansion(of: node, providingAccessorsOf: declaration, in: context)
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ComposableArchitectureMacrosSupport.PresentsMacro.expansion(of: node, providingPeersOf: declaration, in: context)
+  }
+}
+
 @main
 struct ComposableArchitecturePlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     ReducerMacro.self,
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
+    ObservableStateMacro.self,
+    ObservationStateTrackedMacro.self,
+    ObservationStateIgnoredMacro.self,
+    PresentsMacro.self,
   ]
 }

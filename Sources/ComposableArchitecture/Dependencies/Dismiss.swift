@@ -55,6 +55,24 @@ public struct DismissEffect: Sendable {
   }
 }
 
+extension DismissEffect {
+  /// The dismissal of a presented child: it sends the parent's `.dismiss` through the effect that
+  /// calls it, which knows which presentation it belongs to.
+  static let presented = DismissEffect {
+    guard let dismiss = CancellationContext.current.dismiss else {
+      reportIssue(
+        """
+        A presented feature called "@Dependency(\\.dismiss)" outside of one of its effects. …
+
+        Call "dismiss" from an effect the feature's reducer returned, such as "Effect.run".
+        """
+      )
+      return
+    }
+    dismiss()
+  }
+}
+
 /// Nothing presents a feature unless something sets `dismiss`: a presenting reducer, or a
 /// `TestStore` for the feature it tests.
 private enum DismissKey: DependencyKey {

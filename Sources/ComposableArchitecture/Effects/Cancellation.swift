@@ -107,14 +107,19 @@ extension Task where Success == Never, Failure == Never {
   }
 }
 
-/// The cancellation scope an effect runs in: the registry of the store that started it and the
-/// navigation path of the child feature it belongs to.
+/// The scope an effect runs in: the registry of the store that started it, the navigation path
+/// of the child feature it belongs to, and how to dismiss that feature when it was presented.
 struct CancellationContext: Sendable {
   let registry: CancellationRegistry
   let path: [AnyHashableSendable]
+  var dismiss: (@MainActor @Sendable () -> Void)? = nil
 
   func appending(_ id: AnyHashableSendable) -> Self {
-    Self(registry: registry, path: path + [id])
+    Self(registry: registry, path: path + [id], dismiss: dismiss)
+  }
+
+  func dismissing(_ dismiss: @escaping @MainActor @Sendable () -> Void) -> Self {
+    Self(registry: registry, path: path, dismiss: dismiss)
   }
 
   /// Work started outside of any store (a bare `withTaskCancellation` in a unit test, say) shares

@@ -135,3 +135,29 @@ extension String {
       .joined(separator: "\n")
   }
 }
+
+extension Message {
+  static func presentationActionWithoutState(
+    fileID: StaticString, line: UInt, action: some Any
+  ) -> String {
+    """
+    An "ifLet" at "\(fileID):\(line)" received a presentation action when destination state was \
+    absent. …
+
+      Action:
+        \(describeCase(action))
+
+    This usually points to application logic that does not expect the destination to be gone:
+
+    • The parent reducer set the destination to "nil" before the destination's reducer ran. The \
+    operator runs the destination first; look for another reducer composed ahead of it that \
+    clears the state.
+
+    • An effect of the destination sent the action after it was dismissed. The library cancels a \
+    destination's effects when it is dismissed; effects started outside of its reducer must be \
+    cancelled explicitly.
+
+    • The action was sent to a store scoped to the destination after it was dismissed.
+    """
+  }
+}

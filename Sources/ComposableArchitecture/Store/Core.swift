@@ -21,31 +21,6 @@ struct ListenerToken: Hashable, Sendable {
   let rawValue: Int
 }
 
-/// The listeners of a root store, called after each batch of actions.
-struct Listeners {
-  private var nextToken = 0
-  private var listeners: [(token: Int, listener: @MainActor () -> Void)] = []
-
-  var isEmpty: Bool { listeners.isEmpty }
-
-  mutating func add(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
-    nextToken += 1
-    listeners.append((nextToken, listener))
-    return ListenerToken(rawValue: nextToken)
-  }
-
-  mutating func remove(_ token: ListenerToken) {
-    listeners.removeAll { $0.token == token.rawValue }
-  }
-
-  @MainActor
-  func notify() {
-    for entry in listeners {
-      entry.listener()
-    }
-  }
-}
-
 /// A store's core that reads its state through a key path from its parent's.
 @MainActor
 final class ScopedCore<Base: Core, State, Action>: Core {

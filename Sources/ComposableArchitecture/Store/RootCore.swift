@@ -10,20 +10,30 @@ final class RootCore<Root: Reducer>: Core {
   typealias Action = Root.Action
 
   // Mutated in place by the reducer, so that changing one element of a large collection does not
-  // copy the collection.
-  private(set) var state: State
+  // copy the collection. It lives behind a pointer because observers of `@ObservableState` are
+  // told of a change while the reducer is still mutating it, and may read the store's state
+  // then: a stored property would trap on that overlapping access.
+  // Only touched on the main actor, and by `deinit` once nothing else can.
+  nonisolated(unsafe) private let storage: UnsafeMutablePointer<State>
   let reducer: Root
   let registry = CancellationRegistry()
   private var machine = DispatchMachine<Action>()
   private var listeners = Listeners()
 
   init(initialState: State, reducer: Root) {
-    self.state = initialState
+    self.storage = .allocate(capacity: 1)
+    self.storage.initialize(to: initialState)
     self.reducer = reducer
   }
 
   deinit {
     registry.cancelAll()
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
+
+  var state: State {
+    storage.pointee
   }
 
   func send(_ action: Action) -> TaskList? {
@@ -44,9 +54,9 @@ final class RootCore<Root: Reducer>: Core {
 
   @inline(__always)
   private func process(_ action: Action, tasks: inout TaskList?) {
-    let effect = reducer.reduce(into: &state, action: action)
+    let effect = reducer.reduce(into: &storage.pointee, action: action)
     if !effect.isNone {
-      execute(effect, path: [], keys: [], origin: action, tasks: &tasks)
+      execute(effect, path: [], keys: [], dismiss: nil, origin: action, tasks: &tasks)
     }
   }
 
@@ -64,12 +74,14 @@ final class RootCore<Root: Reducer>: Core {
   ///   - path: The navigation path of the child feature the effect belongs to (empty for the
   ///     root feature); cancellation identifiers are resolved within it.
   ///   - keys: The identifiers the effect can be cancelled by, from enclosing `cancellable`s.
+  ///   - dismiss: The action that dismisses the presented feature the effect belongs to.
   ///   - origin: The action whose reducer returned the effect, for warnings.
   ///   - tasks: Collects the tasks started, for the `StoreTask` of the outer `send`.
   private func execute(
     _ effect: Effect<Action>,
     path: [AnyHashableSendable],
     keys: [CancellationRegistry.Key],
+    dismiss: Action?,
     origin: Action,
     tasks: inout TaskList?
   ) {
@@ -80,10 +92,10 @@ final class RootCore<Root: Reducer>: Core {
       // While dispatching, `send` only buffers the action; its effects join this list.
       _ = send(action)
     case .run(let run):
-      start(run, path: path, keys: keys, origin: origin, tasks: taskList(&tasks))
+      start(run, path: path, keys: keys, dismiss: dismiss, origin: origin, tasks: taskList(&tasks))
     case .merge(let effects):
       for effect in effects {
-        execute(effect, path: path, keys: keys, origin: origin, tasks: &tasks)
+        execute(effect, path: path, keys: keys, dismiss: dismiss, origin: origin, tasks: &tasks)
       }
     case .concatenate(let effects):
       let run = Effect<Action>.RunOperation(priority: nil, name: nil) { send in
@@ -92,19 +104,23 @@ final class RootCore<Root: Reducer>: Core {
           await effect.runToCompletion(send)
         }
       }
-      start(run, path: path, keys: keys, origin: origin, tasks: taskList(&tasks))
+      start(run, path: path, keys: keys, dismiss: dismiss, origin: origin, tasks: taskList(&tasks))
     case .cancellable(let id, let cancelInFlight, let effect):
       let key = CancellationRegistry.Key(path: path, id: id)
       if cancelInFlight {
         registry.cancel(key)
       }
-      execute(effect, path: path, keys: keys + [key], origin: origin, tasks: &tasks)
+      execute(effect, path: path, keys: keys + [key], dismiss: dismiss, origin: origin, tasks: &tasks)
     case .cancel(let id):
       registry.cancel(.init(path: path, id: id))
     case .navigation(let id, let effect):
-      execute(effect, path: path + [id], keys: keys, origin: origin, tasks: &tasks)
+      execute(effect, path: path + [id], keys: keys, dismiss: dismiss, origin: origin, tasks: &tasks)
     case .cancelNavigation(let id):
       registry.cancelAll(under: path + [id])
+    case .presentation(let dismissAction, let effect):
+      execute(
+        effect, path: path, keys: keys, dismiss: dismissAction, origin: origin, tasks: &tasks
+      )
     }
   }
 
@@ -119,12 +135,13 @@ final class RootCore<Root: Reducer>: Core {
     _ run: Effect<Action>.RunOperation,
     path: [AnyHashableSendable],
     keys: [CancellationRegistry.Key],
+    dismiss: Action?,
     origin: Action,
     tasks: TaskList
   ) {
     let registry = registry
     let keys = keys + [CancellationRegistry.Key(path: path, id: nil)]
-    let context = CancellationContext(registry: registry, path: path)
+    let base = CancellationContext(registry: registry, path: path)
     let lifetime = EffectLifetime()
     let origin = UncheckedSendable(origin)
     let send = Send<Action> { [weak self] action in
@@ -134,6 +151,7 @@ final class RootCore<Root: Reducer>: Core {
       guard let self, let started = self.send(action) else { return }
       tasks.append(started)
     }
+    let context = dismissContext(base, dismiss: dismiss, send: send)
     let token = registry.makeToken()
     let task = Task(name: run.name, priority: run.priority) { @MainActor in
       await CancellationContext.$current.withValue(context) {
@@ -145,6 +163,16 @@ final class RootCore<Root: Reducer>: Core {
     registry.register(task, token: token, under: keys)
     tasks.append(task)
   }
+}
+
+/// The context of an effect of a presented feature, whose `@Dependency(\.dismiss)` sends the
+/// parent's dismiss action through the effect's own `send`.
+private func dismissContext<Action>(
+  _ context: CancellationContext, dismiss: Action?, send: Send<Action>
+) -> CancellationContext {
+  guard let dismiss else { return context }
+  let action = UncheckedSendable(dismiss)
+  return context.dismissing { send(action.value) }
 }
 
 /// Whether an effect's operation has returned, after which sending is a mistake.

@@ -108,7 +108,7 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: () -> AnyCasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let childState = core.state[keyPath: state] else {
+    guard let childState = self.state[keyPath: state] else {
       children[id] = nil
       return nil
     }

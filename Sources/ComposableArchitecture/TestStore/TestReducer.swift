@@ -83,6 +83,13 @@ final class TestReducer<State, Action>: @unchecked Sendable {
       return Effect(operation: .navigation(id: id, track(effect, origin: origin)))
     case .cancelNavigation(let id):
       return Effect(operation: .cancelNavigation(id: id))
+    case .presentation(let dismiss, let effect):
+      return Effect(
+        operation: .presentation(
+          dismiss: TestAction(origin: .receive, action: dismiss, location: origin.location),
+          track(effect, origin: origin)
+        )
+      )
     }
   }
 

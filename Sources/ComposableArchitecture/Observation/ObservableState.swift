@@ -1,0 +1,95 @@
+/// A value type whose properties can be observed one by one, as `@Observable` classes' can.
+///
+/// Apply the ``ObservableState()`` macro rather than conforming by hand:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var count = 0
+///   var isLoading = false
+/// }
+/// ```
+///
+/// A view (or any code in `withObservationTracking`) that reads `store.count` is told when
+/// `count` changes, and not when `isLoading` does.
+///
+/// Each value has an identity, ``_$id``, which copies share and a new value (from an
+/// initializer) does not. Replacing a child state by a new value therefore notifies the readers
+/// of that child, while mutating it in place notifies only the readers of what changed.
+public protocol ObservableState: Observable {
+  /// The identity of this value; copies of a value share it.
+  var _$id: ObservableStateID { get }
+}
+
+/// The identity of an ``ObservableState`` value.
+///
+/// Copies of a value share their identity; a value built by an initializer has a new one. An
+/// enum's identity combines its case with the identity of the case's state.
+public struct ObservableStateID: Hashable, Sendable {
+  private enum Storage: Hashable, Sendable {
+    case instance(ObjectIdentity)
+    indirect case tagged(Int, ObservableStateID)
+  }
+
+  private let storage: Storage
+
+  init(instance: AnyObject & Sendable) {
+    storage = .instance(ObjectIdentity(instance))
+  }
+
+  /// A new identity, equal to no other.
+  public init() {
+    self.init(instance: Token())
+  }
+
+  private init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// This identity within an enum's case, used by `@ObservableState` on enums.
+  ///
+  /// - Parameter tag: The index of the case.
+  public func _$tag(_ tag: Int) -> Self {
+    Self(storage: .tagged(tag, self))
+  }
+
+  /// The identity of an observable value.
+  ///
+  /// - Parameter value: A value.
+  public static func _$id(for value: some ObservableState) -> Self {
+    value._$id
+  }
+
+  /// The identity of a value that is not observable: a new identity each time, so that any
+  /// change to it counts as a replacement.
+  ///
+  /// - Parameter value: A value.
+  @_disfavoredOverload
+  public static func _$id<T>(for value: T) -> Self {
+    Self()
+  }
+
+  /// The identity of an enum case with no state.
+  public static let _$inert = Self()
+}
+
+/// A reference compared and hashed by identity, kept alive so its address is never reused while
+/// an identity refers to it.
+private struct ObjectIdentity: Hashable, @unchecked Sendable {
+  // Only ever compared by address; the object itself is never touched.
+  let object: AnyObject
+
+  init(_ object: AnyObject & Sendable) {
+    self.object = object
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.object === rhs.object
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(object))
+  }
+}
+
+private final class Token: Sendable {}

@@ -1,0 +1,73 @@
+import IdentifiedCollections
+import OrderedCollections
+
+// What `@ObservableState` compares to decide whether setting or modifying a property notifies
+// its observers. A property that holds observable state notifies only when that state is
+// replaced (its identity changes): changes inside it notify the child's own observers. Any other
+// property notifies on every set, as an `@Observable` class's does.
+//
+// The macro calls `_$identity(of:)` before and after a change; overload resolution picks the
+// cheapest identity for the property's static type. Identities of collections hold their `ids`,
+// which are copy-on-write: modifying elements in place never copies the collection.
+
+/// The identity of a property that is not observable state: never equal, so every change
+/// notifies.
+public struct _$UntrackedIdentity: Equatable {
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool { false }
+
+  @usableFromInline
+  init() {}
+}
+
+/// The identity of an identified collection of observable states: its ids, in order.
+public struct _$IdentifiedIdentity<ID: Hashable>: Equatable {
+  @usableFromInline
+  let ids: OrderedSet<ID>
+
+  @usableFromInline
+  init(ids: OrderedSet<ID>) {
+    self.ids = ids
+  }
+
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    // Array equality checks storage identity first, and modifying elements in place leaves the
+    // storage of `ids` untouched: the common case is O(1).
+    lhs.ids == rhs.ids
+  }
+}
+
+/// The identity of a value whose type is not observable state.
+@inlinable
+@_disfavoredOverload
+public func _$identity<T>(of value: T) -> _$UntrackedIdentity {
+  _$UntrackedIdentity()
+}
+
+/// The identity of observable state.
+@inlinable
+public func _$identity<T: ObservableState>(of value: T) -> ObservableStateID {
+  value._$id
+}
+
+/// The identity of optional observable state: `nil`, or the state's identity.
+@inlinable
+public func _$identity<T: ObservableState>(of value: T?) -> ObservableStateID? {
+  value?._$id
+}
+
+/// The identity of an array of observable states: their identities in order.
+@inlinable
+public func _$identity<T: ObservableState>(of value: [T]) -> [ObservableStateID] {
+  value.map(\._$id)
+}
+
+/// The identity of an identified array of observable states: its ids in order. Replacing an
+/// element by a value with the same id is seen by stores scoped to that element.
+@inlinable
+public func _$identity<ID: Hashable, T: ObservableState>(
+  of value: IdentifiedArray<ID, T>
+) -> _$IdentifiedIdentity<ID> {
+  _$IdentifiedIdentity(ids: value.ids)
+}

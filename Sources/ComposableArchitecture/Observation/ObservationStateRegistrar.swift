@@ -1,0 +1,92 @@
+/// The observation registrar that `@ObservableState` adds to a struct.
+///
+/// It is a reference shared by copies of the value, which is what gives the value its identity
+/// (``ObservableStateID``). It takes no part in the value's equality, hashing, coding or dumps:
+/// any two registrars are equal.
+public struct ObservationStateRegistrar: Sendable {
+  @usableFromInline
+  final class Box: Sendable {
+    @usableFromInline
+    let registrar = ObservationRegistrar()
+  }
+
+  @usableFromInline
+  let box: Box
+
+  /// Creates a registrar, and with it a new identity.
+  public init() {
+    box = Box()
+  }
+
+  /// The identity of the value that holds this registrar.
+  public var id: ObservableStateID {
+    ObservableStateID(instance: box)
+  }
+
+  /// Records that a property was read, for `withObservationTracking`.
+  ///
+  /// - Parameters:
+  ///   - subject: The value read.
+  ///   - keyPath: The property read.
+  @inlinable
+  public func access<Subject: ObservableState, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    box.registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Tells observers of a property that it is about to change.
+  ///
+  /// - Parameters:
+  ///   - subject: The value changed.
+  ///   - keyPath: The property changed.
+  @inlinable
+  public func willSet<Subject: ObservableState, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    box.registrar.willSet(subject, keyPath: keyPath)
+  }
+
+  /// Tells observers of a property that it changed.
+  ///
+  /// - Parameters:
+  ///   - subject: The value changed.
+  ///   - keyPath: The property changed.
+  @inlinable
+  public func didSet<Subject: ObservableState, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    box.registrar.didSet(subject, keyPath: keyPath)
+  }
+
+  /// Tells observers of a property that it was modified in place, if `changed`.
+  ///
+  /// - Parameters:
+  ///   - subject: The value changed.
+  ///   - keyPath: The property changed.
+  ///   - changed: Whether the property's identity changed.
+  @inlinable
+  public func didModify<Subject: ObservableState, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, changed: Bool
+  ) {
+    guard changed else { return }
+    box.registrar.willSet(subject, keyPath: keyPath)
+    box.registrar.didSet(subject, keyPath: keyPath)
+  }
+}
+
+extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  /// Registrars are all equal, so they take no part in the equality of the state holding them.
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+  /// Registrars take no part in the hash of the state holding them.
+  public func hash(into hasher: inout Hasher) {}
+
+  /// Decodes nothing: a decoded state gets a new registrar and identity.
+  public init(from decoder: any Decoder) throws {
+    self.init()
+  }
+
+  /// Encodes nothing.
+  public func encode(to encoder: any Encoder) throws {}
+}

@@ -1,0 +1,179 @@
+extension Reducer {
+  /// Runs a child reducer on presented state, declared with `@Presents` (or
+  /// `@PresentationState`), and manages the child's lifetime.
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   switch action {
+  ///   case .addButtonTapped:
+  ///     state.destination = .add(AddItem.State())
+  ///     return .none
+  ///   case .destination:
+  ///     return .none
+  ///   }
+  /// }
+  /// .ifLet(\.$destination, action: \.destination) {
+  ///   Destination()
+  /// }
+  /// ```
+  ///
+  /// - `.presented(action)` runs the child reducer, then the parent.
+  /// - `.dismiss` runs the parent first, so that it sees the state being dismissed, then sets the
+  ///   state to `nil`.
+  /// - Whenever the presented state goes away, or is replaced by state with a different `id`, the
+  ///   child's effects are cancelled.
+  /// - Inside the child, `@Dependency(\.dismiss)` sends `.dismiss`, and
+  ///   `@Dependency(\.isPresented)` is `true`.
+  ///
+  /// A presentation action that arrives when nothing is presented is reported as an issue and
+  /// ignored.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the presentation state, `\.$destination`.
+  ///   - toPresentationAction: A case key path to the presentation action.
+  ///   - destination: The child reducer.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that presents the child.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _PresentationReducer(
+      parent: self,
+      child: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath.cached(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents the reducer of a `@Reducer` enum, `ifLet(\.$destination, action: \.destination)`.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the presentation state.
+  ///   - toPresentationAction: A case key path to the presentation action.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that presents the enum's cases.
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    _PresentationReducer(
+      parent: self,
+      child: DestinationState.StateReducer.body,
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath.cached(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+  let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+  let location: SourceLocation
+
+  init(
+    parent: Parent,
+    child: Child,
+    toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
+    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+  }
+
+  /// Runs the reducer for an action.
+  public func reduce(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    let presentationAction = toPresentationAction.extract(from: action)
+    let idBefore = navigationID(state)
+    var childEffects = Effect<Parent.Action>.none
+    switch presentationAction {
+    case .presented(let childAction):
+      guard let idBefore else {
+        location.report(
+          Message.presentationActionWithoutState(
+            fileID: location.fileID, line: location.line, action: action
+          )
+        )
+        return parent.reduce(into: &state, action: action)
+      }
+      childEffects = reduceChild(into: &state, action: childAction, id: idBefore)
+    case .dismiss:
+      if idBefore == nil {
+        location.report(
+          Message.presentationActionWithoutState(
+            fileID: location.fileID, line: location.line, action: action
+          )
+        )
+      }
+    case nil:
+      break
+    }
+    let parentEffects = parent.reduce(into: &state, action: action)
+    if case .dismiss = presentationAction, idBefore != nil, navigationID(state) == idBefore {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    guard let idBefore, navigationID(state) != idBefore else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(
+      childEffects, parentEffects, Effect(operation: .cancelNavigation(id: idBefore.erased))
+    )
+  }
+
+  private func navigationID(_ state: Parent.State) -> NavigationID? {
+    state[keyPath: toPresentationState].wrappedValue.map {
+      NavigationID(path: toPresentationState, state: $0)
+    }
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Child.Action, id: NavigationID
+  ) -> Effect<Parent.Action> {
+    let effects = withDependencies {
+      $0.dismiss = .presented
+    } operation: {
+      child.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
+    }
+    if effects.isNone { return .none }
+    let toPresentationAction = toPresentationAction
+    return Effect(
+      operation: .navigation(
+        id: id.erased,
+        Effect(
+          operation: .presentation(
+            dismiss: toPresentationAction.embed(.dismiss),
+            effects.map { toPresentationAction.embed(.presented($0)) }
+          )
+        )
+      )
+    )
+  }
+}

@@ -1,0 +1,35 @@
+/// The listeners of a root store, called in the order they were added after each batch of
+/// actions.
+///
+/// Every store that is observed adds one, so a store of many rows can hold thousands: adding and
+/// removing are O(1), and the order is rebuilt only when it changed since the last batch.
+struct Listeners {
+  private var nextToken = 0
+  private var listeners: [Int: @MainActor () -> Void] = [:]
+  private var order: [Int]? = []
+
+  var isEmpty: Bool { listeners.isEmpty }
+
+  mutating func add(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
+    nextToken += 1
+    listeners[nextToken] = listener
+    order?.append(nextToken)
+    return ListenerToken(rawValue: nextToken)
+  }
+
+  mutating func remove(_ token: ListenerToken) {
+    if listeners.removeValue(forKey: token.rawValue) != nil {
+      order = nil
+    }
+  }
+
+  @MainActor
+  mutating func notify() {
+    let order = self.order ?? listeners.keys.sorted()
+    self.order = order
+    for token in order {
+      // A listener may remove others (by releasing a store); those are skipped.
+      listeners[token]?()
+    }
+  }
+}

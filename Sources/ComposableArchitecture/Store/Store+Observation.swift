@@ -1,0 +1,51 @@
+extension Store: Observable {
+  // The store itself is observed at one key, its state's identity. It notifies when the state is
+  // replaced (a new `ObservableStateID`), or after every batch when the state is not
+  // `@ObservableState` and so cannot say what changed. Finer changes reach observers through the
+  // state's own registrar, which the reads of its properties register with.
+  var _observedState: Void { () }
+
+  /// Registers a read of the store's state with the current observation.
+  func access() {
+    if observation == nil {
+      observation = StoreObservation(store: self)
+    }
+    _$observationRegistrar.access(self, keyPath: \._observedState)
+  }
+
+  func stateDidChange() {
+    _$observationRegistrar.withMutation(of: self, keyPath: \._observedState) {}
+  }
+}
+
+/// Watches a store that has been read, to notify its observers when its state is replaced.
+///
+/// Created on the first read, so that stores nobody reads cost nothing per action.
+@MainActor
+final class StoreObservation {
+  private var identity: ObservableStateID?
+  private var token: ListenerToken?
+
+  init<State, Action>(store: Store<State, Action>) {
+    identity = observableIdentity(of: store.core.state)
+    token = store.core.addListener { [weak self, weak store] in
+      guard let self, let store else { return }
+      let identity = observableIdentity(of: store.core.state)
+      guard identity == nil || identity != self.identity else { return }
+      self.identity = identity
+      store.stateDidChange()
+    }
+  }
+
+  func stop<State, Action>(_ core: any Core<State, Action>) {
+    if let token {
+      core.removeListener(token)
+    }
+    token = nil
+  }
+}
+
+/// The identity of a state that is `@ObservableState`, or `nil`.
+private func observableIdentity<State>(of state: State) -> ObservableStateID? {
+  (state as? any ObservableState)?._$id
+}

@@ -1,0 +1,267 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: makes a struct's stored properties observable one by one, or gives an
+/// enum an identity made of its case and the case's state.
+///
+/// On a struct it adds the registrar (which is also the value's identity), marks each stored
+/// `var` `@ObservationStateTracked`, and relabels the backing storage in dumps so that test
+/// failures show `count`, not `_count`.
+public enum ObservableStateMacro {}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let access = declaration.accessPrefix
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return [enumIdentity(enumDecl, access: access)]
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(Diagnostic(node: node, message: ObservableStateDiagnostic.notAValueType))
+      return []
+    }
+    let renamed = declaration.memberBlock.members
+      .compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .filter { Self.isTracked($0) || $0.hasWrapperAttribute }
+      .compactMap(\.identifierName)
+    let names = renamed.map { "\"\($0)\"" }.joined(separator: ", ")
+    return [
+      """
+      @ObservationStateIgnored
+      var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+      """,
+      """
+      \(raw: access)var _$id: ComposableArchitecture.ObservableStateID {
+        _$observationRegistrar.id
+      }
+      """,
+      """
+      \(raw: access)var customDumpMirror: Mirror {
+        ComposableArchitecture._observableStateMirror(self, properties: [\(raw: names)])
+      }
+      """,
+    ]
+  }
+
+  /// The identity of an enum: its case, combined with the identity of the case's state.
+  static func enumIdentity(_ enumDecl: EnumDeclSyntax, access: String) -> DeclSyntax {
+    var cases: [String] = []
+    var tag = 0
+    for member in enumDecl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        let name = element.name.text
+        let count = element.parameterClause?.parameters.count ?? 0
+        switch count {
+        case 0:
+          cases.append(
+            "case .\(name): return ComposableArchitecture.ObservableStateID._$inert._$tag(\(tag))"
+          )
+        case 1:
+          cases.append(
+            """
+            case .\(name)(let state):
+              return ComposableArchitecture.ObservableStateID._$id(for: state)._$tag(\(tag))
+            """
+          )
+        default:
+          // Several values have no one identity: any change counts as a replacement.
+          cases.append(
+            "case .\(name): return ComposableArchitecture.ObservableStateID()._$tag(\(tag))"
+          )
+        }
+        tag += 1
+      }
+    }
+    let body =
+      cases.isEmpty
+      ? "ComposableArchitecture.ObservableStateID._$inert"
+      : "switch self {\n\(cases.joined(separator: "\n"))\n}"
+    return """
+      \(raw: access)var _$id: ComposableArchitecture.ObservableStateID {
+        \(raw: body)
+      }
+      """
+  }
+
+  /// Whether a member is a stored `var` that `@ObservableState` tracks.
+  static func isTracked(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var),
+      variable.bindings.count == 1,
+      let binding = variable.bindings.first,
+      binding.pattern.is(IdentifierPatternSyntax.self),
+      binding.accessorBlock == nil,
+      !variable.modifiers.contains(where: {
+        [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
+      }),
+      !variable.attributes.contains(where: { _ in true })
+    else { return false }
+    return true
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self),
+      let variable = member.as(VariableDeclSyntax.self),
+      isTracked(variable)
+    else { return [] }
+    return ["@ObservationStateTracked"]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    if let inherited = declaration.inheritanceClause?.inheritedTypes,
+      inherited.contains(where: { $0.type.trimmedDescription.hasSuffix("ObservableState") })
+    {
+      return []
+    }
+    let conformances =
+      declaration.is(StructDeclSyntax.self)
+      ? "ComposableArchitecture.ObservableState, Observation.Observable, "
+        + "CustomDump.CustomDumpReflectable"
+      : "ComposableArchitecture.ObservableState, Observation.Observable"
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: conformances) {}")]
+  }
+}
+
+/// `@ObservationStateTracked`: the accessors of one tracked property of an `@ObservableState`
+/// struct, and its backing storage `_name`.
+public enum ObservationStateTrackedMacro {}
+
+extension ObservationStateTrackedMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let name = variable.identifierName
+    else { return [] }
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) {
+        _\(raw: name) = initialValue
+      }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return _\(raw: name)
+      }
+      """,
+      """
+      set {
+        let _$changed =
+          ComposableArchitecture._$identity(of: _\(raw: name))
+          != ComposableArchitecture._$identity(of: newValue)
+        if _$changed { _$observationRegistrar.willSet(self, keyPath: \\.\(raw: name)) }
+        _\(raw: name) = newValue
+        if _$changed { _$observationRegistrar.didSet(self, keyPath: \\.\(raw: name)) }
+      }
+      """,
+      """
+      _modify {
+        let _$before = ComposableArchitecture._$identity(of: _\(raw: name))
+        yield &_\(raw: name)
+        _$observationRegistrar.didModify(
+          self, keyPath: \\.\(raw: name),
+          changed: _$before != ComposableArchitecture._$identity(of: _\(raw: name))
+        )
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservationStateTrackedMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first,
+      let name = variable.identifierName
+    else { return [] }
+    let type = binding.typeAnnotation.map { $0.trimmedDescription } ?? ""
+    let initializer = binding.initializer.map { " \($0.trimmedDescription)" } ?? ""
+    return [
+      """
+      @ObservationStateIgnored
+      private var _\(raw: name)\(raw: type)\(raw: initializer)
+      """
+    ]
+  }
+}
+
+/// `@ObservationStateIgnored`: leaves a property of an `@ObservableState` struct untracked.
+/// Expands to nothing; `@ObservableState` reads it.
+public enum ObservationStateIgnoredMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    []
+  }
+}
+
+enum ObservableStateDiagnostic: String, DiagnosticMessage {
+  case notAValueType
+  case presentsNeedsOptionalType
+
+  var message: String {
+    switch self {
+    case .notAValueType:
+      "'@ObservableState' can only be applied to a struct or an enum"
+    case .presentsNeedsOptionalType:
+      "'@Presents' needs an optional type, as in '@Presents var destination: Destination.State?'"
+    }
+  }
+
+  var diagnosticID: MessageID {
+    MessageID(domain: "ComposableArchitecture", id: rawValue)
+  }
+
+  var severity: DiagnosticSeverity { .error }
+}
+
+extension VariableDeclSyntax {
+  /// The name of a single-binding variable, as in `var name = …`.
+  var identifierName: String? {
+    guard bindings.count == 1,
+      let pattern = bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+    else { return nil }
+    return pattern.identifier.text
+  }
+
+  /// Whether the variable carries a property wrapper or a storage macro (`@Presents`,
+  /// `@Shared`), whose backing storage is named `_name`.
+  var hasWrapperAttribute: Bool {
+    attributes.contains {
+      guard case .attribute(let attribute) = $0 else { return false }
+      let name = attribute.attributeName.trimmedDescription
+      return name.first?.isUppercase == true && !name.hasPrefix("ObservationState")
+    }
+  }
+}
