@@ -72,3 +72,72 @@ extension CoreTests {
     }
   }
 }
+
+extension CoreTests {
+  @Suite
+  @MainActor
+  struct StoreCollectionObservationTests {
+    func store() -> StoreOf<ObservedParent> {
+      Store(
+        initialState: ObservedParent.State(
+          rows: [ObservedRow.State(id: 1), ObservedRow.State(id: 2)]
+        )
+      ) { ObservedParent() }
+    }
+
+    @Test func elementStoresAreCachedAndSendElementActions() {
+      let store = store()
+      let rows = store.scope(state: \.rows, action: \.rows)
+      #expect(rows.map(\.id) == [1, 2])
+      rows[1].send(.increment)
+      #expect(store.rows[id: 2]?.count == 1)
+      let again = store.scope(state: \.rows, action: \.rows)
+      #expect(again[1] === rows[1])
+    }
+
+    @Test func readingTheCollectionTracksStructureNotElements() {
+      let store = store()
+      let probe = ObservationProbe { _ = store.scope(state: \.rows, action: \.rows).count }
+      store.send(.rows(.element(id: 1, action: .increment)))
+      #expect(probe.changes == 0)
+      store.send(.addRow(3))
+      #expect(probe.changes == 1)
+      probe.rerender()
+      store.send(.removeRow(1))
+      #expect(probe.changes == 2)
+    }
+
+    @Test func elementStoreTracksItsOwnFields() {
+      let store = store()
+      let rows = store.scope(state: \.rows, action: \.rows)
+      let first = rows[0]
+      let probe = ObservationProbe { _ = first.count }
+      store.send(.rows(.element(id: 2, action: .increment)))
+      store.send(.rows(.element(id: 1, action: .setTitle("x"))))
+      #expect(probe.changes == 0)
+      first.send(.increment)
+      #expect(probe.changes == 1)
+    }
+
+    @Test func replacingAnElementNotifiesItsStoreReaders() {
+      let store = store()
+      let first = store.scope(state: \.rows, action: \.rows)[0]
+      let probe = ObservationProbe { _ = first.title }
+      store.send(.replaceElement(1))
+      #expect(probe.changes == 1)
+      probe.rerender()
+      first.send(.setTitle("new"))
+      #expect(probe.changes == 2)
+    }
+
+    @Test func removedElementStoreKeepsItsLastState() {
+      let store = store()
+      let first = store.scope(state: \.rows, action: \.rows)[0]
+      first.send(.increment)
+      #expect(first.count == 1)
+      store.send(.removeRow(1))
+      #expect(first.count == 1)
+      #expect(store.scope(state: \.rows, action: \.rows).count == 1)
+    }
+  }
+}
