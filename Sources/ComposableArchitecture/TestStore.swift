@@ -247,3 +247,6 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 }
+
+/// A convenience for a test store of the state and action of a reducer type.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

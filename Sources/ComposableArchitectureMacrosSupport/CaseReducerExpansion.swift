@@ -98,6 +98,7 @@ struct CaseReducerExpansion {
     return """
       @CasePathable
       @dynamicMemberLookup
+      @ComposableArchitecture.ObservableState
       \(raw: access)enum State: \(raw: inherited) {
         \(raw: access)typealias StateReducer = \(raw: enumDecl.name.text)
         \(raw: cases.joined(separator: "\n"))

@@ -57,6 +57,10 @@ extension PresentsMacro: PeerMacro {
       return []
     }
     let initial = binding.initializer?.value.trimmedDescription ?? "nil"
+    let access =
+      variable.modifiers
+      .first { [.keyword(.public), .keyword(.package)].contains($0.name.tokenKind) }
+      .map { "\($0.name.text) " } ?? ""
     let storage = "ComposableArchitecture.PresentationState<\(wrapped)>"
     return [
       """
@@ -64,7 +68,7 @@ extension PresentsMacro: PeerMacro {
       private var _\(raw: name) = \(raw: storage)(wrappedValue: \(raw: initial))
       """,
       """
-      var $\(raw: name): \(raw: storage) {
+      \(raw: access)var $\(raw: name): \(raw: storage) {
         get {
           _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
           return _\(raw: name)

@@ -141,6 +141,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Destination
           case editor(Editor.State)
@@ -208,6 +209,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
         enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable {
           typealias StateReducer = Destination
           case editor(Editor.State)

@@ -21,9 +21,24 @@ struct NavigationID: Hashable, @unchecked Sendable {
   var erased: AnyHashableSendable { AnyHashableSendable(self) }
 }
 
-/// The `id` of an `Identifiable` value, or `nil`.
+/// The identity of a child state: the `id` of an `Identifiable` value; for an enum (a
+/// `@Reducer` enum's destination), its case together with the identity of the case's value, so
+/// that switching cases ends the old case's effects; otherwise `nil`.
 func identityOf(_ value: Any) -> AnyHashable? {
-  guard let identifiable = value as? any Identifiable else { return nil }
-  func open<T: Identifiable>(_ value: T) -> AnyHashable { AnyHashable(value.id) }
-  return open(identifiable)
+  if let identifiable = value as? any Identifiable {
+    func open<T: Identifiable>(_ value: T) -> AnyHashable { AnyHashable(value.id) }
+    return open(identifiable)
+  }
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum else { return nil }
+  guard let child = mirror.children.first, let label = child.label else {
+    return AnyHashable(EnumCaseIdentity(tag: "\(value)", value: nil))
+  }
+  return AnyHashable(EnumCaseIdentity(tag: label, value: identityOf(child.value)))
+}
+
+/// The identity of an enum value: its case, and the identity of the case's value.
+private struct EnumCaseIdentity: Hashable {
+  let tag: String
+  let value: AnyHashable?
 }

@@ -17,7 +17,8 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// - `.presented(action)` runs the child reducer, then the parent.
+  /// - `.presented(action)` runs the child reducer, then the parent. An alert or a confirmation
+  ///   dialog (or a destination case holding one) is dismissed after its action.
   /// - `.dismiss` runs the parent first, so that it sees the state being dismissed, then sets the
   ///   state to `nil`.
   /// - Whenever the presented state goes away, or is replaced by state with a different `id`, the
@@ -136,8 +137,18 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     case nil:
       break
     }
+    let wasEphemeral =
+      idBefore != nil && isEphemeral(state[keyPath: toPresentationState].wrappedValue)
     let parentEffects = parent.reduce(into: &state, action: action)
-    if case .dismiss = presentationAction, idBefore != nil, navigationID(state) == idBefore {
+    // Dismissal clears the state after the parent saw it; so does any action of an alert or a
+    // dialog, which go away once a button is tapped.
+    let clears: Bool
+    switch presentationAction {
+    case .dismiss: clears = true
+    case .presented: clears = wasEphemeral
+    case nil: clears = false
+    }
+    if clears, idBefore != nil, navigationID(state) == idBefore {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
     guard let idBefore, navigationID(state) != idBefore else {
@@ -176,4 +187,14 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
     )
   }
+}
+
+/// Whether presented state goes away by itself after its first action: an alert or a dialog,
+/// directly or as the current case of a destination enum.
+func isEphemeral(_ state: Any?) -> Bool {
+  guard let state else { return false }
+  if state is any _EphemeralState { return true }
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum, let child = mirror.children.first else { return false }
+  return child.value is any _EphemeralState
 }

@@ -1,0 +1,132 @@
+import ComposableArchitecture
+import Testing
+
+extension CoreTests {
+  @Suite
+  @MainActor
+  struct PresentationTests {
+    /// A test store with the editor presented and its timer started.
+    func editorWithTimer(clock: TestClock<Duration>) async -> TestStoreOf<Notes> {
+      let store = TestStore(initialState: Notes.State()) {
+        Notes()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.addButtonTapped) {
+        $0.destination = .editor(NoteEditor.State())
+      }
+      await store.send(\.destination.editor.startTimer)
+      return store
+    }
+
+    @Test func presentEditSave() async {
+      let store = TestStore(initialState: Notes.State()) { Notes() }
+      await store.send(.addButtonTapped) {
+        $0.destination = .editor(NoteEditor.State())
+      }
+      await store.send(\.destination.editor.setText, "Milk") {
+        $0.destination?.modify(\.editor) { $0.text = "Milk" }
+      }
+      await store.send(.destination(.presented(.editor(.saveButtonTapped)))) {
+        $0.notes = ["Milk"]
+        $0.destination = nil
+      }
+    }
+
+    @Test func childDismissesItself() async {
+      let store = TestStore(initialState: Notes.State()) { Notes() }
+      await store.send(.addButtonTapped) {
+        $0.destination = .editor(NoteEditor.State())
+      }
+      await store.send(\.destination.editor.checkPresentation) {
+        $0.destination?.modify(\.editor) { $0.wasPresented = true }
+      }
+      await store.send(\.destination.editor.closeButtonTapped)
+      await store.receive(\.destination.dismiss) {
+        $0.destination = nil
+      }
+    }
+
+    @Test func dismissingCancelsTheChildsEffects() async {
+      let clock = TestClock()
+      let store = await editorWithTimer(clock: clock)
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.destination.editor.tick) {
+        $0.destination?.modify(\.editor) { $0.ticks = 1 }
+      }
+      await store.send(.destination(.dismiss)) {
+        $0.destination = nil
+      }
+      // The timer was cancelled with the editor: nothing more is received, nothing is in flight.
+      await clock.advance(by: .seconds(5))
+    }
+
+    @Test func replacingTheDestinationCancelsTheOldChild() async {
+      let clock = TestClock()
+      let store = await editorWithTimer(clock: clock)
+      await store.send(.deleteButtonTapped) {
+        $0.destination = .alert(Notes.deleteAlert)
+      }
+      await clock.advance(by: .seconds(5))
+    }
+
+    @Test func alertActionsAreRoutedAndDismiss() async {
+      let store = TestStore(initialState: Notes.State(notes: ["a", "b"])) { Notes() }
+      await store.send(.deleteButtonTapped) {
+        $0.destination = .alert(Notes.deleteAlert)
+      }
+      await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
+        $0.notes = []
+        $0.destination = nil
+      }
+    }
+
+    @Test func presentationActionWithoutDestinationIsReported() {
+      let store = Store(initialState: Notes.State()) { Notes() }
+      withKnownIssue {
+        store.send(.destination(.presented(.editor(.setText("x")))))
+      } matching: { issue in
+        text(of: issue).hasPrefix(
+          """
+          An "ifLet" at "ComposableArchitectureTests/Notes.swift:97" received a presentation \
+          action when destination state was absent. …
+
+            Action:
+              Notes.Action.destination(.presented(.editor(.setText(_:))))
+          """
+        )
+      }
+      #expect(store.destination == nil)
+    }
+
+    @Test func observingTheDestination() {
+      let store = Store(initialState: Notes.State()) { Notes() }
+      let probe = ObservationProbe {
+        _ = store.scope(state: \.destination?.editor, action: \.destination.editor)
+      }
+      store.send(.addButtonTapped)
+      #expect(probe.changes == 1)
+      probe.rerender()
+      let editor = store.scope(state: \.destination?.editor, action: \.destination.editor)
+      let textProbe = ObservationProbe { _ = editor?.text }
+      editor?.send(.setText("x"))
+      #expect(probe.changes == 1)
+      #expect(textProbe.changes == 1)
+      store.send(.destination(.dismiss))
+      #expect(probe.changes == 2)
+    }
+
+    @Test func caseScopeOfThePresentedDestination() {
+      let store = Store(initialState: Notes.State()) { Notes() }
+      store.send(.addButtonTapped)
+      guard let destination = store.scope(state: \.destination, action: \.destination.presented),
+        case .editor(let editor) = destination.case
+      else {
+        Issue.record("Expected the editor to be presented")
+        return
+      }
+      editor.send(.setText("y"))
+      #expect(store.destination?.editor?.text == "y")
+    }
+  }
+}
