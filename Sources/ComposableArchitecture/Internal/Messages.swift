@@ -161,3 +161,38 @@ extension Message {
     """
   }
 }
+
+extension Message {
+  static func stackActionForMissingElement(
+    fileID: StaticString, line: UInt, action: some Any, id: StackElementID
+  ) -> String {
+    """
+    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+
+      Action:
+        \(describeCase(action))
+      Element:
+        \(id)
+
+    This usually points to application logic that does not expect the element to be gone:
+
+    • The element was popped before the action arrived; effects of a popped element are \
+    cancelled, but actions sent to a store scoped to it are not.
+
+    • The action names an id that was never pushed. In tests, ids count up from 0 in each \
+    test.
+    """
+  }
+
+  static func pushOfExistingElement(fileID: StaticString, line: UInt, id: StackElementID)
+    -> String
+  {
+    """
+    A "forEach" at "\(fileID):\(line)" received a "push" action for an element it already \
+    contains (\(id)). …
+
+    Each pushed element needs a new id. Push with "StackState.append", which assigns one, \
+    or use an id greater than every id in the stack.
+    """
+  }
+}

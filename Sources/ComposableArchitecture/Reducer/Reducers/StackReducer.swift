@@ -1,0 +1,177 @@
+extension Reducer {
+  /// Runs an element reducer on each feature of a navigation stack, and manages their lifetimes.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: \.path) {
+  ///     Path()
+  ///   }
+  /// ```
+  ///
+  /// - `.element(id:action:)` runs the element reducer on that element, then the parent.
+  /// - `.popFrom(id:)` runs the parent, then pops the element and every element above it.
+  /// - `.push(id:state:)` pushes the state, then runs the parent.
+  /// - Whenever an element leaves the stack, its effects are cancelled.
+  /// - Inside an element, `@Dependency(\.dismiss)` pops it, and `@Dependency(\.isPresented)` is
+  ///   `true`.
+  ///
+  /// An action for an element that is not in the stack is reported as an issue and ignored.
+  ///
+  /// - Parameters:
+  ///   - toStackState: A writable key path to the stack state.
+  ///   - toStackAction: A case key path to the stack action.
+  ///   - destination: The element reducer.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that runs the stack.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _StackReducer(
+      parent: self,
+      element: destination(),
+      toStackState: toStackState,
+      toStackAction: AnyCasePath.cached(toStackAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs the reducer of a `@Reducer` enum on each feature of a navigation stack,
+  /// `forEach(\.path, action: \.path)`.
+  ///
+  /// - Parameters:
+  ///   - toStackState: A writable key path to the stack state.
+  ///   - toStackAction: A case key path to the stack action.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that runs the stack.
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    _StackReducer(
+      parent: self,
+      element: DestinationState.StateReducer.body,
+      toStackState: toStackState,
+      toStackAction: AnyCasePath.cached(toStackAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  let location: SourceLocation
+
+  init(
+    parent: Parent,
+    element: Element,
+    toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
+    toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.location = location
+  }
+
+  /// Runs the reducer for an action.
+  public func reduce(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    let stackAction = toStackAction.extract(from: action)
+    let idsBefore = state[keyPath: toStackState].ids
+    var elementEffects = Effect<Parent.Action>.none
+    switch stackAction {
+    case .element(let id, let elementAction):
+      guard state[keyPath: toStackState][id: id] != nil else {
+        reportMissing(action: action, id: id)
+        return parent.reduce(into: &state, action: action)
+      }
+      elementEffects = reduceElement(into: &state, id: id, action: elementAction)
+    case .push(let id, let element):
+      guard !idsBefore.contains(id) else {
+        location.report(
+          Message.pushOfExistingElement(fileID: location.fileID, line: location.line, id: id)
+        )
+        return parent.reduce(into: &state, action: action)
+      }
+      state[keyPath: toStackState].append(element, id: id)
+    case .popFrom(let id):
+      if !idsBefore.contains(id) {
+        reportMissing(action: action, id: id)
+      }
+    case nil:
+      break
+    }
+    let parentEffects = parent.reduce(into: &state, action: action)
+    if case .popFrom(let id) = stackAction {
+      state[keyPath: toStackState].pop(from: id)
+    }
+    let idsAfter = state[keyPath: toStackState].ids
+    guard idsBefore != idsAfter else {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let cancellations = idsBefore.subtracting(idsAfter).map {
+      Effect<Parent.Action>(operation: .cancelNavigation(id: navigationID($0).erased))
+    }
+    return .merge([elementEffects, parentEffects] + cancellations)
+  }
+
+  private func navigationID(_ id: StackElementID) -> NavigationID {
+    NavigationID(path: toStackState, identity: id)
+  }
+
+  private func reportMissing(action: Parent.Action, id: StackElementID) {
+    location.report(
+      Message.stackActionForMissingElement(
+        fileID: location.fileID, line: location.line, action: action, id: id
+      )
+    )
+  }
+
+  private func reduceElement(
+    into state: inout Parent.State, id: StackElementID, action: Element.Action
+  ) -> Effect<Parent.Action> {
+    let effects = withDependencies {
+      $0.dismiss = .presented
+    } operation: {
+      element.reduce(into: &state[keyPath: toStackState][id: id]!, action: action)
+    }
+    if effects.isNone { return .none }
+    let toStackAction = toStackAction
+    return Effect(
+      operation: .navigation(
+        id: navigationID(id).erased,
+        Effect(
+          operation: .presentation(
+            dismiss: toStackAction.embed(.popFrom(id: id)),
+            effects.map { toStackAction.embed(.element(id: id, action: $0)) }
+          )
+        )
+      )
+    )
+  }
+}
