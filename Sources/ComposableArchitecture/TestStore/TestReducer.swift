@@ -17,6 +17,8 @@ final class TestReducer<State, Action>: @unchecked Sendable {
   var inFlightEffects: [Int: InFlightEffect] = [:]
   /// The state right after the last action the test sent, before any action it sent back.
   var stateAfterSend: Base.State?
+  /// What the feature changed in shared state since the last assertion.
+  let sharedChanges = SharedChangeTracker()
   private var nextEffectID = 0
 
   struct InFlightEffect {
@@ -45,7 +47,9 @@ final class TestReducer<State, Action>: @unchecked Sendable {
       let effects = withDependencies {
         $0 = self.dependencies
       } operation: {
-        base.reduce(into: &state, action: action.action)
+        SharedChangeTracker.$current.withValue(sharedChanges) {
+          base.reduce(into: &state, action: action.action)
+        }
       }
       switch action.origin {
       case .send: stateAfterSend = state
@@ -106,10 +110,13 @@ final class TestReducer<State, Action>: @unchecked Sendable {
       // Skipped before it started: do nothing.
       guard self?.inFlightEffects[id] != nil else { return }
       // The work runs in a task of its own so that `skipInFlightEffects` can cancel it.
+      let sharedChanges = self?.sharedChanges
       let work = Task {
-        await effect.runToCompletion(
-          Send { send(TestAction(origin: .receive, action: $0, location: location)) }
-        )
+        await SharedChangeTracker.$current.withValue(sharedChanges) {
+          await effect.runToCompletion(
+            Send { send(TestAction(origin: .receive, action: $0, location: location)) }
+          )
+        }
       }
       self?.inFlightEffects[id]?.task = work
       await work.cancellableValue

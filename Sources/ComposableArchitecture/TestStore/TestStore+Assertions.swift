@@ -10,41 +10,56 @@ extension TestStore {
     at location: SourceLocation,
     requiresChange: Bool = true
   ) {
-    defer { expectedState = actual }
+    let shared = reducer.sharedChanges
+    // Whatever happens, the next step starts from the actual state, shared values included.
+    defer {
+      expectedState = actual
+      shared.reset()
+    }
     var expected = previous
     do {
-      try update?(&expected)
+      try shared.withMode(.asserting) { try update?(&expected) }
     } catch {
       location.report("Threw error: \(error)")
       return
     }
     switch exhaustivity {
     case .on:
-      if expected != actual {
+      if !matches(expected, actual) {
         location.report(
           TestStoreMessage.stateMismatch(
-            expected: expected, actual: actual, hadAssertion: update != nil
+            expected: expected, actual: actual, hadAssertion: update != nil, shared: shared
           )
         )
-      } else if requiresChange, update != nil, expected == previous {
+      } else if requiresChange, update != nil, expected == previous, !shared.hasChanges {
         location.report(TestStoreMessage.noStateChange)
       }
     case .off:
+      let unasserted = !matches(expected, actual)
+      let skipped =
+        unasserted
+        ? TestStoreMessage.stateMismatch(
+          expected: expected, actual: actual, hadAssertion: true, shared: shared
+        ) : nil
+      // Only what the closure sets is checked: apply it to the actual state.
+      shared.reset()
       var expectedFromActual = actual
-      try? update?(&expectedFromActual)
-      if expectedFromActual != actual {
+      try? shared.withMode(.asserting) { try update?(&expectedFromActual) }
+      if !matches(expectedFromActual, actual) {
         location.report(
           TestStoreMessage.stateMismatch(
-            expected: expectedFromActual, actual: actual, hadAssertion: true
+            expected: expectedFromActual, actual: actual, hadAssertion: true, shared: shared
           )
         )
-      } else if expected != actual {
-        reportSkipped(
-          TestStoreMessage.stateMismatch(expected: expected, actual: actual, hadAssertion: true),
-          at: location
-        )
+      } else if let skipped {
+        reportSkipped(skipped, at: location)
       }
     }
+  }
+
+  /// Whether the expected state is the actual one, shared values included.
+  private func matches(_ expected: State, _ actual: State) -> Bool {
+    expected == actual && reducer.sharedChanges.expectedValuesMatch()
   }
 
   /// Before a send, every received action must have been asserted (exhaustive), or is skipped.
@@ -93,13 +108,16 @@ extension TestStore {
 /// The text of test store failures. Their first lines match The Composable Architecture's, so
 /// that tests and tooling that look for them keep working.
 enum TestStoreMessage {
-  static func stateMismatch<State>(expected: State, actual: State, hadAssertion: Bool) -> String {
+  static func stateMismatch<State>(
+    expected: State, actual: State, hadAssertion: Bool,
+    shared: SharedChangeTracker? = nil
+  ) -> String {
     let heading =
       hadAssertion
       ? "A state change does not match expectation"
       : "State was not expected to change, but a change occurred"
     let difference =
-      diff(expected, actual, format: .proportional)
+      stateDifference(expected, actual, shared: shared)
       .map { $0.indented(by: 4) }
       ?? "    (No difference in the dumped state: check the type's Equatable conformance.)"
     return """

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The storage behind every `@Shared` that names the same key: one value, observed, persisted.
+/// Opaque: the library's keys create them.
+///
+/// Readers and writers may be on any thread: the value is guarded by a lock. Observers are
+/// told of each change through Observation, and the key saves it.
+public final class SharedReference<Value: Sendable>: Observable, @unchecked Sendable {
+  // Guarded by `lock`.
+  private var storedValue: Value
+  private let lock = NSRecursiveLock()
+  private let registrar = ObservationRegistrar()
+  /// Saves a new value; `nil` for a value with no key.
+  private let save: (@Sendable (Value) -> Void)?
+  /// What this reference is, for messages: `.fileStorage(/path)`, say.
+  let description: String
+  /// For a part of another shared value, the link to it: reads and writes go through it.
+  private let link: (any DerivedLink<Value>)?
+
+  init(
+    initialValue: Value, description: String, save: (@Sendable (Value) -> Void)? = nil
+  ) {
+    self.storedValue = initialValue
+    self.description = description
+    self.save = save
+    self.link = nil
+  }
+
+  /// A reference to a part of another shared value.
+  init(link: some DerivedLink<Value>) {
+    self.storedValue = link.read()
+    self.description = link.description
+    self.save = nil
+    self.link = link
+  }
+
+  var _value: Void { () }
+
+  /// The current value, observed.
+  var value: Value {
+    if let link { return link.observedRead() }
+    registrar.access(self, keyPath: \._value)
+    if let tracker = SharedChangeTracker.current, let snapshot = tracker.snapshot(of: self) {
+      return snapshot
+    }
+    return lock.withLock { storedValue }
+  }
+
+  /// Mutates the value under the lock, then notifies observers and saves.
+  ///
+  /// Inside a test store's assertion, the mutation describes the expected value instead, and
+  /// leaves the real one alone.
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    if let link { return try link.withLock(body) }
+    if let tracker = SharedChangeTracker.current, tracker.isAsserting {
+      return try tracker.assert(self, current: lock.withLock { storedValue }, body)
+    }
+    registrar.willSet(self, keyPath: \._value)
+    defer { registrar.didSet(self, keyPath: \._value) }
+    let (result, newValue) = try lock.withLock {
+      SharedChangeTracker.current?.willChange(self, from: storedValue)
+      let result = try body(&storedValue)
+      return (result, storedValue)
+    }
+    save?(newValue)
+    return result
+  }
+
+  /// Replaces the value with one loaded from storage (an outside edit), without saving it back.
+  func reload(_ newValue: Value) {
+    registrar.willSet(self, keyPath: \._value)
+    lock.withLock {
+      SharedChangeTracker.current?.willChange(self, from: storedValue)
+      storedValue = newValue
+    }
+    registrar.didSet(self, keyPath: \._value)
+  }
+
+  /// The value, ignoring any test snapshot.
+  var currentValue: Value {
+    if let link { return link.read() }
+    return lock.withLock { storedValue }
+  }
+}
+
+/// How a reference to part of a shared value reaches the value it is part of.
+protocol DerivedLink<Value>: Sendable {
+  associatedtype Value
+  var description: String { get }
+  func read() -> Value
+  func observedRead() -> Value
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R
+}
+
+/// A part of a shared value, through a key path.
+struct KeyPathLink<Parent: Sendable, Value: Sendable>: DerivedLink {
+  let parent: SharedReference<Parent>
+  // Key paths are immutable; they are not marked `Sendable` for arbitrary roots.
+  nonisolated(unsafe) let keyPath: KeyPath<Parent, Value>
+
+  var description: String { parent.description }
+
+  func read() -> Value {
+    parent.currentValue[keyPath: keyPath]
+  }
+
+  func observedRead() -> Value {
+    parent.value[keyPath: keyPath]
+  }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    guard let writable = keyPath as? WritableKeyPath<Parent, Value> else {
+      // Only a `SharedReader` holds a read-only part, and it never writes.
+      var copy = read()
+      return try body(&copy)
+    }
+    return try parent.withLock { try body(&$0[keyPath: writable]) }
+  }
+}
