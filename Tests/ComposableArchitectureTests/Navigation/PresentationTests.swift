@@ -116,6 +116,22 @@ extension CoreTests {
       #expect(probe.changes == 2)
     }
 
+    @Test func observingTheCaseOfAnEnumStore() {
+      let store = Store(initialState: Notes.State()) { Notes() }
+      store.send(.addButtonTapped)
+      let destination = store.scope(state: \.destination, action: \.destination.presented)
+      let probe = ObservationProbe {
+        if case .editor(let editor) = destination?.case { _ = editor.text }
+      }
+      store.send(.destination(.presented(.editor(.checkPresentation))))
+      #expect(probe.changes == 0)
+      store.send(.destination(.presented(.editor(.setText("a")))))
+      #expect(probe.changes == 1)
+      probe.rerender()
+      store.send(.deleteButtonTapped)
+      #expect(probe.changes == 2)
+    }
+
     @Test func caseScopeOfThePresentedDestination() {
       let store = Store(initialState: Notes.State()) { Notes() }
       store.send(.addButtonTapped)
