@@ -21,6 +21,7 @@ public final class Store<State, Action> {
   var children: [ScopeID: AnyObject] = [:]
   let _$observationRegistrar = ObservationRegistrar()
   var observation: StoreObservation?
+  var isObservationSetUp = false
 
   init(core: some Core<State, Action>) {
     self.core = core

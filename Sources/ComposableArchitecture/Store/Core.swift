@@ -15,6 +15,12 @@ protocol Core<State, Action>: AnyObject {
   func removeListener(_ token: ListenerToken)
   /// The in-flight effects of the root store.
   var registry: CancellationRegistry { get }
+  /// Observation of the root store's state being replaced.
+  var rootObservation: RootObservation { get }
+  /// Whether this core's state can be replaced without any observed read noticing: through a
+  /// collection element, or below state that is not `@ObservableState`. Stores of such cores
+  /// check their state's identity after every batch once they are observed.
+  var needsReplacementCheck: Bool { get }
 }
 
 struct ListenerToken: Hashable, Sendable {
@@ -54,6 +60,14 @@ final class ScopedCore<Base: Core, State, Action>: Core {
 
   var registry: CancellationRegistry {
     base.registry
+  }
+
+  var rootObservation: RootObservation {
+    base.rootObservation
+  }
+
+  var needsReplacementCheck: Bool {
+    base.needsReplacementCheck || !(Base.State.self is any ObservableState.Type)
   }
 }
 
@@ -114,5 +128,13 @@ final class IfLetCore<Base: Core, State, Action>: Core {
 
   var registry: CancellationRegistry {
     base.registry
+  }
+
+  var rootObservation: RootObservation {
+    base.rootObservation
+  }
+
+  var needsReplacementCheck: Bool {
+    base.needsReplacementCheck || !(Base.State.self is any ObservableState.Type)
   }
 }

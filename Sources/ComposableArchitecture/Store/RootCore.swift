@@ -17,6 +17,8 @@ final class RootCore<Root: Reducer>: Core {
   nonisolated(unsafe) private let storage: UnsafeMutablePointer<State>
   let reducer: Root
   let registry = CancellationRegistry()
+  let rootObservation: RootObservation
+  var needsReplacementCheck: Bool { false }
   private var machine = DispatchMachine<Action>()
   private var listeners = Listeners()
 
@@ -24,6 +26,7 @@ final class RootCore<Root: Reducer>: Core {
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: initialState)
     self.reducer = reducer
+    self.rootObservation = RootObservation(initialIdentity: observableIdentity(of: initialState))
   }
 
   deinit {
@@ -45,6 +48,9 @@ final class RootCore<Root: Reducer>: Core {
     process(action, tasks: &tasks)
     while let next = machine.next() {
       process(next, tasks: &tasks)
+    }
+    if rootObservation.isObserved {
+      rootObservation.check(storage.pointee)
     }
     if !listeners.isEmpty {
       listeners.notify()

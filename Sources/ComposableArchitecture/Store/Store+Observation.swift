@@ -7,8 +7,12 @@ extension Store: Observable {
 
   /// Registers a read of the store's state with the current observation.
   func access() {
-    if observation == nil {
-      observation = StoreObservation(store: self)
+    core.rootObservation.access()
+    if !isObservationSetUp {
+      isObservationSetUp = true
+      if core.needsReplacementCheck {
+        observation = StoreObservation(store: self)
+      }
     }
     _$observationRegistrar.access(self, keyPath: \._observedState)
   }
@@ -18,7 +22,8 @@ extension Store: Observable {
   }
 }
 
-/// Watches a store that has been read, to notify its observers when its state is replaced.
+/// Watches a store that has been read, to notify its observers when its state is replaced in a
+/// way no observed read notices (see `Core.needsReplacementCheck`).
 ///
 /// Created on the first read, so that stores nobody reads cost nothing per action.
 @MainActor
@@ -43,9 +48,4 @@ final class StoreObservation {
     }
     token = nil
   }
-}
-
-/// The identity of a state that is `@ObservableState`, or `nil`.
-private func observableIdentity<State>(of state: State) -> ObservableStateID? {
-  (state as? any ObservableState)?._$id
 }

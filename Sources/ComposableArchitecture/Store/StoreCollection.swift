@@ -174,4 +174,11 @@ final class ElementCore<Base: Core, ID: Hashable, State, Action>: Core {
   var registry: CancellationRegistry {
     base.registry
   }
+
+  var rootObservation: RootObservation {
+    base.rootObservation
+  }
+
+  // An element replaced by another with the same id changes no observed property.
+  var needsReplacementCheck: Bool { true }
 }

@@ -31,6 +31,7 @@ extension CoreTests {
       let rowStore = store.scope(state: \.row, action: \.row)
       let probe = ObservationProbe { _ = rowStore.count }
       store.send(.increment)
+      #expect(probe.changes == 0)
       store.send(.row(.setTitle("title")))
       #expect(probe.changes == 0)
       rowStore.send(.increment)
