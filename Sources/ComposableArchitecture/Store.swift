@@ -19,7 +19,7 @@
 public final class Store<State, Action> {
   let core: any Core<State, Action>
   var children: [ScopeID: AnyObject] = [:]
-  let _$observationRegistrar = ObservationRegistrar()
+  let stateObservation = StateObservation()
   var observation: StoreObservation?
   var isObservationSetUp = false
 

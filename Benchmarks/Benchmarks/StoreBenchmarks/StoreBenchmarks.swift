@@ -123,6 +123,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   testStoreBenchmarks()
+  observationBenchmarks()
 
   Benchmark("Reducer.reduce called directly (baseline)") { benchmark in
     var state = Leaf.State()

@@ -3,7 +3,9 @@ extension Store: Observable {
   // replaced (a new `ObservableStateID`), or after every batch when the state is not
   // `@ObservableState` and so cannot say what changed. Finer changes reach observers through the
   // state's own registrar, which the reads of its properties register with.
-  var _observedState: Void { () }
+  //
+  // The key lives on a non-generic object: a key path into the generic `Store` would be built
+  // (and allocated) on every read.
 
   /// Registers a read of the store's state with the current observation.
   func access() {
@@ -14,11 +16,26 @@ extension Store: Observable {
         observation = StoreObservation(store: self)
       }
     }
-    _$observationRegistrar.access(self, keyPath: \._observedState)
+    stateObservation.access()
   }
 
   func stateDidChange() {
-    _$observationRegistrar.withMutation(of: self, keyPath: \._observedState) {}
+    stateObservation.didChange()
+  }
+}
+
+/// The observation key of one store's state as a whole.
+final class StateObservation: Observable, Sendable {
+  private let registrar = ObservationRegistrar()
+
+  var _state: Void { () }
+
+  func access() {
+    registrar.access(self, keyPath: \._state)
+  }
+
+  func didChange() {
+    registrar.withMutation(of: self, keyPath: \._state) {}
   }
 }
 

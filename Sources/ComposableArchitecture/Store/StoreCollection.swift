@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Store {
   /// Scopes the store to an identified collection of child features, one store per element.
   ///
@@ -72,7 +74,7 @@ extension Store {
       children[id] = cache
     }
     let elements = self.state[keyPath: state]
-    cache.prune(keeping: elements)
+    cache.align(to: elements)
     return _StoreCollection(elements: elements, stores: cache)
   }
 }
@@ -86,43 +88,76 @@ extension Store {
 public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   @MainActor RandomAccessCollection
 {
-  let elements: IdentifiedArray<ID, State>
-  let stores: ElementStores<ID, State, Action>
+  @usableFromInline let elements: IdentifiedArray<ID, State>
+  @usableFromInline let stores: ElementStores<ID, State, Action>
+
+  init(elements: IdentifiedArray<ID, State>, stores: ElementStores<ID, State, Action>) {
+    self.elements = elements
+    self.stores = stores
+  }
 
   /// The first position.
+  @inlinable
   public var startIndex: Int { 0 }
   /// The position after the last element.
+  @inlinable
   public var endIndex: Int { elements.count }
 
   /// The store of the element at `position`.
   ///
   /// - Parameter position: A position in the collection.
+  // Inlinable so that iterating thousands of rows is specialized in the caller, not resolved
+  // through generic metadata for each element.
+  @inlinable
   public subscript(position: Int) -> Store<State, Action> {
-    stores.store(id: elements.ids[position], initialState: elements[position])
+    stores.store(at: position, in: elements)
   }
 }
 
 /// The cache of a collection's element stores.
 @MainActor
+@usableFromInline
 final class ElementStores<ID: Hashable & Sendable, State, Action> {
-  private var stores: [ID: Store<State, Action>] = [:]
-  private let makeStore: @MainActor (ID, State) -> Store<State, Action>
+  @usableFromInline var stores: [ID: Store<State, Action>] = [:]
+  @usableFromInline let makeStore: @MainActor (ID, State) -> Store<State, Action>
 
   init(makeStore: @escaping @MainActor (ID, State) -> Store<State, Action>) {
     self.makeStore = makeStore
   }
 
-  func store(id: ID, initialState: @autoclosure () -> State) -> Store<State, Action> {
-    if let store = stores[id] { return store }
-    let store = makeStore(id, initialState())
+  // The stores by position, for the ids they were aligned to: while the ids do not change (an
+  // element changed in place), re-scoping finds each store by index instead of by hashing.
+  private var alignedIDs: OrderedSet<ID> = []
+  @usableFromInline var aligned: [Store<State, Action>?] = []
+
+  /// The store of the element at `position`, created on first access.
+  @inlinable
+  func store(at position: Int, in elements: IdentifiedArray<ID, State>) -> Store<State, Action> {
+    if let store = aligned[position] { return store }
+    return makeStore(at: position, in: elements)
+  }
+
+  @usableFromInline
+  func makeStore(at position: Int, in elements: IdentifiedArray<ID, State>) -> Store<State, Action>
+  {
+    let id = elements.ids[position]
+    let store = stores[id] ?? makeStore(id, elements[position])
     stores[id] = store
+    aligned[position] = store
     return store
   }
 
-  /// Forgets the stores of removed elements; O(1) unless some were removed.
-  func prune(keeping elements: IdentifiedArray<ID, State>) {
-    guard stores.count > elements.count else { return }
-    stores = stores.filter { elements.ids.contains($0.key) }
+  /// Prepares for a collection of `elements`: O(1) when its ids are those of the last one;
+  /// otherwise re-aligns, and forgets the stores of removed elements.
+  func align(to elements: IdentifiedArray<ID, State>) {
+    let ids = elements.ids
+    // Equal storage compares in O(1): the common case after an element changed in place.
+    guard ids != alignedIDs else { return }
+    alignedIDs = ids
+    aligned = Array(repeating: nil, count: ids.count)
+    if stores.count > ids.count {
+      stores = stores.filter { ids.contains($0.key) }
+    }
   }
 }
 
