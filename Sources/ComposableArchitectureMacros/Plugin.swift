@@ -83,7 +83,6 @@ public enum ObservationStateIgnoredMacro {}
 /// `@Presents`, forwarding to `ComposableArchitectureMacrosSupport`.
 public enum PresentsMacro {}
 
-
 extension ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -161,7 +160,8 @@ extension PresentsMacro: AccessorMacro, PeerMacro {
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    try ComposableArchitectureMacrosSupport.PresentsMacro.expansion(of: node, providingAccessorsOf: declaration, in: context)
+    try ComposableArchitectureMacrosSupport.PresentsMacro.expansion(
+      of: node, providingAccessorsOf: declaration, in: context)
   }
 
   public static func expansion(
@@ -169,7 +169,8 @@ extension PresentsMacro: AccessorMacro, PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    try ComposableArchitectureMacrosSupport.PresentsMacro.expansion(of: node, providingPeersOf: declaration, in: context)
+    try ComposableArchitectureMacrosSupport.PresentsMacro.expansion(
+      of: node, providingPeersOf: declaration, in: context)
   }
 }
 

@@ -76,7 +76,8 @@ let observationBenchmarks: @Sendable () -> Void = {
       for _ in iterations {
         blackHole(store.count)
       }
-    } onChange: {}
+    } onChange: {
+    }
   }
 
   Benchmark("Store.send, root, @ObservableState, no observer") { @MainActor benchmark async in

@@ -60,8 +60,9 @@ public struct ButtonState<Action>: Identifiable {
     ButtonState<NewAction>(id: id, action: action.map(transform), label: label, role: role)
   }
 
-  private init(id: UUID, action: ButtonStateAction<Action>, label: TextState, role: ButtonStateRole?)
-  {
+  private init(
+    id: UUID, action: ButtonStateAction<Action>, label: TextState, role: ButtonStateRole?
+  ) {
     self.id = id
     self.action = action
     self.label = label
@@ -158,8 +159,7 @@ public enum ButtonStateBuilder<Action> {
   }
 
   /// Buttons from the second branch of an `if`/`else`.
-  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>]
-  {
+  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 

@@ -115,10 +115,11 @@ final class PersistedFile: @unchecked Sendable {
     guard !isSavingDisabled else { return }
     guard isFirstPending else { return }
     storage.perform { [self] in
-      guard let data = lock.withLock({ () -> Data? in
-        defer { pending = nil }
-        return pending
-      })
+      guard
+        let data = lock.withLock({ () -> Data? in
+          defer { pending = nil }
+          return pending
+        })
       else { return }
       do {
         try storage.fileSystem.write(data, to: url)
@@ -187,7 +188,8 @@ final class PersistedFile: @unchecked Sendable {
       aside = "It was moved to \"\(destination.path)\", so nothing in it is lost."
     } catch {
       lock.withLock { isSavingDisabled = true }
-      aside = "It could not be moved aside (\(error)), so it is left in place and changes are not saved over it."
+      aside =
+        "It could not be moved aside (\(error)), so it is left in place and changes are not saved over it."
     }
     reportIssue(
       """

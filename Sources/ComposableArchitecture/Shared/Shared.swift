@@ -79,7 +79,8 @@ public struct Shared<Value: Sendable>: Sendable {
   public subscript<Member: Sendable>(
     dynamicMember keyPath: WritableKeyPath<Value, Member>
   ) -> Shared<Member> {
-    Shared<Member>(reference: SharedReference(link: KeyPathLink(parent: reference, keyPath: keyPath)))
+    Shared<Member>(
+      reference: SharedReference(link: KeyPathLink(parent: reference, keyPath: keyPath)))
   }
 }
 

@@ -116,11 +116,13 @@ final class RootCore<Root: Reducer>: Core {
       if cancelInFlight {
         registry.cancel(key)
       }
-      execute(effect, path: path, keys: keys + [key], dismiss: dismiss, origin: origin, tasks: &tasks)
+      execute(
+        effect, path: path, keys: keys + [key], dismiss: dismiss, origin: origin, tasks: &tasks)
     case .cancel(let id):
       registry.cancel(.init(path: path, id: id))
     case .navigation(let id, let effect):
-      execute(effect, path: path + [id], keys: keys, dismiss: dismiss, origin: origin, tasks: &tasks)
+      execute(
+        effect, path: path + [id], keys: keys, dismiss: dismiss, origin: origin, tasks: &tasks)
     case .cancelNavigation(let id):
       registry.cancelAll(under: path + [id])
     case .presentation(let dismissAction, let effect):
