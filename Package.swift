@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "counter-demo", targets: ["CounterDemo"]),
+    .executable(name: "session-timeline", targets: ["SessionTimeline"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -66,6 +67,11 @@ let package = Package(
       name: "CounterDemo",
       dependencies: ["ComposableArchitecture"],
       path: "Examples/CounterDemo"
+    ),
+    .executableTarget(
+      name: "SessionTimeline",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tools/SessionTimeline"
     ),
     .testTarget(
       name: "ComposableArchitectureTests",

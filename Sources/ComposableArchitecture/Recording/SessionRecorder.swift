@@ -1,0 +1,132 @@
+import Foundation
+
+/// Writes a session to a JSON Lines file as it happens; see
+/// ``Reducer/record(to:fileID:filePath:line:column:)``.
+///
+/// Recording a step only copies the action and the state into a buffer: encoding and writing
+/// happen on a background queue, every 100 ms or on ``flush()``, so the main actor never waits
+/// for the disk. A crash loses at most the steps of the last 100 ms, and a line cut off by it
+/// is ignored when the file is read.
+public final class SessionRecorder<State: Codable & Sendable, Action: Codable & Sendable>:
+  @unchecked Sendable
+{
+  /// The file written.
+  public let url: URL
+  // Guarded by `lock`.
+  private var pending: [Pending] = []
+  private var isFlushScheduled = false
+  private var origins: [SessionRecording<State, Action>.Origin] = []
+  private var stepCount = 0
+  private var hasHeader = false
+  private let lock = NSLock()
+  // Only touched on `queue`.
+  private var handle: FileHandle?
+  private let queue = DispatchQueue(label: "co.composable-architecture.session-recorder")
+
+  private enum Pending {
+    case header(State)
+    case step(SessionEntry<State, Action>)
+  }
+
+  /// Creates a recorder that writes to `url`, replacing any file there.
+  ///
+  /// - Parameter url: The file to write.
+  public init(url: URL) {
+    self.url = url
+  }
+
+  deinit {
+    flush()
+    try? handle?.close()
+  }
+
+  /// Notes that the next action the store processes was sent by an effect of `action`.
+  func noteEffectAction(from action: Action) {
+    let label = describeCase(action)
+    lock.withLock { origins.append(.effect(of: label)) }
+  }
+
+  /// Records one step; cheap, and never touches the disk on the caller's thread.
+  func record(action: Action, stateBefore: State, stateAfter: State) {
+    let shouldSchedule = lock.withLock {
+      if !hasHeader {
+        hasHeader = true
+        pending.append(.header(stateBefore))
+      }
+      stepCount += 1
+      let origin = origins.isEmpty ? .send : origins.removeFirst()
+      pending.append(
+        .step(SessionEntry(step: stepCount, origin: origin, action: action, state: stateAfter))
+      )
+      defer { isFlushScheduled = true }
+      return !isFlushScheduled
+    }
+    if shouldSchedule {
+      queue.asyncAfter(deadline: .now() + .milliseconds(100)) { [weak self] in
+        self?.write()
+      }
+    }
+  }
+
+  /// Writes every step recorded so far, and waits until it is written.
+  public func flush() {
+    queue.sync { write() }
+  }
+
+  private func write() {
+    let batch = lock.withLock {
+      defer {
+        pending = []
+        isFlushScheduled = false
+      }
+      return pending
+    }
+    guard !batch.isEmpty else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var data = Data()
+    for entry in batch {
+      do {
+        switch entry {
+        case .header(let state):
+          data += try encoder.encode(
+            SessionHeader(
+              stateType: typeName(State.self), actionType: typeName(Action.self),
+              initialState: state
+            )
+          )
+        case .step(let step):
+          data += try encoder.encode(step)
+        }
+        data.append(UInt8(ascii: "\n"))
+      } catch {
+        reportIssue(
+          """
+          A session step could not be recorded to "\(url.path)": encoding failed. …
+
+            Error:
+              \(error)
+
+          The step is left out of the recording.
+          """
+        )
+      }
+    }
+    do {
+      try fileHandle().write(contentsOf: data)
+    } catch {
+      reportIssue("A session could not be written to \"\(url.path)\": \(error)")
+    }
+  }
+
+  private func fileHandle() throws -> FileHandle {
+    if let handle { return handle }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true
+    )
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    self.handle = handle
+    return handle
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// A recorded session: the feature's initial state, then each action it processed, where the
+/// action came from, and the state after it. Stored as JSON Lines, one step per line, by
+/// ``Reducer/record(to:fileID:filePath:line:column:)``.
+///
+/// ```
+/// {"format":"composable-architecture-session","version":1,"state":"Counter.State",…}
+/// {"step":1,"origin":"send","action":{"increment":{}},"state":{"count":1}}
+/// ```
+///
+/// Read one back with ``init(contentsOf:)`` (typed) or ``JSONLines/read(_:)`` (untyped), replay
+/// it with ``replay(reducer:)``, turn it into a test with ``testSource(storeName:)``.
+public struct SessionRecording<State: Codable, Action: Codable> {
+  /// The state the session started from.
+  public var initialState: State
+  /// The steps, in order.
+  public var steps: [Step]
+
+  /// One action and its outcome.
+  public struct Step {
+    /// The step's number, from 1.
+    public var number: Int
+    /// Where the action came from: sent by the user, or by an effect of an earlier action.
+    public var origin: Origin
+    /// The action.
+    public var action: Action
+    /// The state after the action.
+    public var state: State
+    /// The line of the file the step was read from.
+    public var line: Int
+  }
+
+  /// Where a recorded action came from.
+  public enum Origin: Codable, Equatable, Sendable {
+    /// Sent to the store from outside.
+    case send
+    /// Sent by an effect returned for an action (named by its case).
+    case effect(of: String)
+  }
+
+  /// Reads a recording, checking that it was made by a feature of these `State` and `Action`
+  /// types.
+  ///
+  /// A last line without its newline (the recorder was stopped mid-write) is ignored.
+  ///
+  /// - Parameter url: The recording's file.
+  /// - Throws: ``SessionRecordingError`` naming the line and the decoding failure.
+  public init(contentsOf url: URL) throws {
+    let lines = try JSONLines.read(Data(contentsOf: url))
+    guard let headerLine = lines.first else {
+      throw SessionRecordingError(line: 1, reason: "the file holds no header line")
+    }
+    // The types first, so that a recording of another feature is named as such rather than
+    // failing to decode.
+    let header = try headerLine.decode(as: SessionHeader<JSONValue>.self)
+    guard header.format == SessionHeader<JSONValue>.formatName else {
+      throw SessionRecordingError(line: 1, reason: "not a session recording")
+    }
+    let expected = (typeName(State.self), typeName(Action.self))
+    guard header.stateType == expected.0, header.actionType == expected.1 else {
+      throw SessionRecordingError(
+        line: 1,
+        reason: """
+          recorded from a feature of \(header.stateType) and \(header.actionType), \
+          read as \(expected.0) and \(expected.1)
+          """
+      )
+    }
+    initialState = try headerLine.decode(as: SessionHeader<State>.self).initialState
+    steps = try lines.dropFirst().map { line in
+      let entry = try line.decode(as: SessionEntry<State, Action>.self)
+      return Step(
+        number: entry.step, origin: entry.origin, action: entry.action, state: entry.state,
+        line: line.number
+      )
+    }
+  }
+}
+
+/// A recording that cannot be read: where, and why.
+public struct SessionRecordingError: Error, CustomStringConvertible, Equatable {
+  /// The line of the file (from 1).
+  public let line: Int
+  /// What went wrong.
+  public let reason: String
+
+  /// "line 3: …".
+  public var description: String {
+    "Session recording, line \(line): \(reason)"
+  }
+}
+
+/// The first line of a recording.
+struct SessionHeader<State: Codable>: Codable {
+  static var formatName: String { "composable-architecture-session" }
+  var format = formatName
+  var version = 1
+  var stateType: String
+  var actionType: String
+  var initialState: State
+}
+
+/// A step line of a recording.
+struct SessionEntry<State: Codable, Action: Codable>: Codable {
+  var step: Int
+  var origin: SessionRecording<State, Action>.Origin
+  var action: Action
+  var state: State
+}
+
+/// The lines of a JSON Lines file.
+public enum JSONLines {
+  /// One line of a file, with its number.
+  public struct Line: Sendable {
+    /// The line's number, from 1.
+    public let number: Int
+    /// The line's bytes.
+    public let data: Data
+
+    /// Decodes the line.
+    ///
+    /// - Parameter type: The type to decode.
+    /// - Throws: ``SessionRecordingError`` naming this line.
+    public func decode<T: Decodable>(as type: T.Type) throws -> T {
+      do {
+        return try JSONDecoder().decode(T.self, from: data)
+      } catch {
+        throw SessionRecordingError(line: number, reason: describe(error))
+      }
+    }
+  }
+
+  /// Splits a file into its complete lines: empty lines are skipped, and a last line without
+  /// its newline (cut off by a crash) is dropped.
+  ///
+  /// - Parameter data: The file's content.
+  public static func read(_ data: Data) -> [Line] {
+    var lines: [Line] = []
+    var number = 0
+    var start = data.startIndex
+    while let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      number += 1
+      if end > start {
+        lines.append(Line(number: number, data: data[start..<end]))
+      }
+      start = data.index(after: end)
+    }
+    return lines
+  }
+}
+
+/// A decoding error in a sentence: what failed, and where in the value.
+func describe(_ error: any Error) -> String {
+  guard let error = error as? DecodingError else { return "\(error)" }
+  func path(_ context: DecodingError.Context) -> String {
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+      .joined()
+    return path.isEmpty ? "" : " at \(path)"
+  }
+  switch error {
+  case .typeMismatch(let type, let context):
+    return "expected \(type)\(path(context)): \(context.debugDescription)"
+  case .valueNotFound(let type, let context):
+    return "missing \(type)\(path(context)): \(context.debugDescription)"
+  case .keyNotFound(let key, let context):
+    return "missing key \"\(key.stringValue)\"\(path(context))"
+  case .dataCorrupted(let context):
+    return "invalid JSON\(path(context)): \(context.debugDescription)"
+  @unknown default:
+    return "\(error)"
+  }
+}
