@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "counter-demo", targets: ["CounterDemo"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
+    .executable(name: "signpost-demo", targets: ["SignpostDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -26,6 +27,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
   ],
   targets: [
     .target(
@@ -41,6 +44,8 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
       ]
     ),
     .target(
@@ -69,6 +74,15 @@ let package = Package(
       path: "Examples/CounterDemo"
     ),
     .executableTarget(
+      name: "SignpostDemo",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+      ],
+      path: "Examples/SignpostDemo"
+    ),
+    .executableTarget(
       name: "SessionTimeline",
       dependencies: ["ComposableArchitecture"],
       path: "Tools/SessionTimeline"
@@ -78,6 +92,9 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
       ]
     ),
     .testTarget(

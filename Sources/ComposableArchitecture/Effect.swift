@@ -316,3 +316,30 @@ extension Effect {
     return map { toChildAction.embed($0) }
   }
 }
+
+extension Effect {
+  /// This effect with each of its asynchronous operations transformed, wherever it sits in the
+  /// tree; used to instrument effects without changing what they do.
+  func mapRunOperations(_ transform: (RunOperation) -> RunOperation) -> Self {
+    switch operation {
+    case .none, .send, .cancel, .cancelNavigation:
+      return self
+    case .run(let run):
+      return Self(operation: .run(transform(run)))
+    case .merge(let effects):
+      return Self(operation: .merge(effects.map { $0.mapRunOperations(transform) }))
+    case .concatenate(let effects):
+      return Self(operation: .concatenate(effects.map { $0.mapRunOperations(transform) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Self(
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight, effect.mapRunOperations(transform)
+        )
+      )
+    case .navigation(let id, let effect):
+      return Self(operation: .navigation(id: id, effect.mapRunOperations(transform)))
+    case .presentation(let dismiss, let effect):
+      return Self(operation: .presentation(dismiss: dismiss, effect.mapRunOperations(transform)))
+    }
+  }
+}

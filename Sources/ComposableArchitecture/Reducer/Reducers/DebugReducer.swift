@@ -1,4 +1,5 @@
 import CustomDump
+import Logging
 
 extension Reducer {
   /// Prints each action this reducer receives and how it changed state, for debugging.
@@ -68,6 +69,29 @@ extension _ReducerPrinter {
   public static var actionLabels: Self {
     Self { action, _, _ in
       print(formatActionLabel(action))
+    }
+  }
+
+  /// Logs each change through swift-log: the action and the state diff, as ``customDump``
+  /// prints them, at `level`.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   ._printChanges(.logger(Logger(label: "app.feature")))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - logger: The logger to write to.
+  ///   - level: The level of each message.
+  /// - Returns: A printer.
+  public static func logger(_ logger: Logger, level: Logger.Level = .debug) -> Self {
+    Self { action, oldState, newState in
+      guard logger.logLevel <= level else { return }
+      logger.log(
+        level: level,
+        "\(formatCustomDump(action: action, oldState: oldState, newState: newState))",
+        metadata: ["action": "\(describeCase(action))"]
+      )
     }
   }
 

@@ -1,3 +1,4 @@
+import Logging
 import Testing
 
 @testable import ComposableArchitecture
@@ -63,6 +64,43 @@ extension CoreTests {
       let store = Store(initialState: Counter.State()) { Counter()._printChanges(nil) }
       store.send(.increment)
       #expect(store.count == 1)
+    }
+  }
+}
+
+extension CoreTests {
+  @Suite
+  @MainActor
+  struct LoggerPrinterTests {
+    /// Collects the messages logged through it.
+    struct CapturingHandler: LogHandler {
+      let messages: LockIsolated<[(Logger.Level, String, Logger.Metadata?)]>
+      var metadata: Logger.Metadata = [:]
+      var logLevel: Logger.Level = .trace
+
+      subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+      }
+
+      func log(event: LogEvent) {
+        messages.withValue { $0.append((event.level, "\(event.message)", event.metadata)) }
+      }
+    }
+
+    @Test func logsEachChangeThroughSwiftLog() {
+      let messages = LockIsolated<[(Logger.Level, String, Logger.Metadata?)]>([])
+      let logger = Logger(label: "tests") { _ in CapturingHandler(messages: messages) }
+      let store = Store(initialState: Counter.State()) {
+        Counter()._printChanges(.logger(logger, level: .info))
+      }
+      store.send(.increment)
+      let logged = messages.value
+      #expect(logged.count == 1)
+      #expect(logged.first?.0 == .info)
+      #expect(logged.first?.1.hasPrefix("received action:\n  Counter.Action.increment\n") == true)
+      #expect(logged.first?.1.contains("+   count: 1") == true)
+      #expect(logged.first?.2?["action"] == "Counter.Action.increment")
     }
   }
 }
