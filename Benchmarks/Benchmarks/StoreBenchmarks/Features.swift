@@ -3,11 +3,11 @@ import ComposableArchitecture
 /// A leaf feature: one field to change, one to read.
 @Reducer
 struct Leaf {
-  struct State: Equatable {
+  struct State: Codable, Equatable, Sendable {
     var count = 0
     var label = "leaf"
   }
-  enum Action: Equatable {
+  enum Action: Codable, Equatable, Sendable {
     case increment
     case start
     case finished

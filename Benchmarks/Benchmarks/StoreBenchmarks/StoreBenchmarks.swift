@@ -124,6 +124,7 @@ let benchmarks: @Sendable () -> Void = {
 
   testStoreBenchmarks()
   observationBenchmarks()
+  recordingBenchmarks()
 
   Benchmark("Reducer.reduce called directly (baseline)") { benchmark in
     var state = Leaf.State()
