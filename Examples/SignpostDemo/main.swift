@@ -48,7 +48,9 @@ func run() async {
   await store.send(.start).finish()
   print("ticks:", store.ticks)
   for span in tracer.finishedSpans {
-    let duration = Double(span.endInstant.nanosecondsSinceEpoch - span.startInstant.nanosecondsSinceEpoch) / 1_000_000
+    let duration =
+      Double(span.endInstant.nanosecondsSinceEpoch - span.startInstant.nanosecondsSinceEpoch)
+      / 1_000_000
     print(String(format: "%8.3f ms  %@", duration, span.operationName))
   }
 }

@@ -57,9 +57,10 @@ extension SessionRecording where State: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    guard case .diverged(let step, let fileLine, let action, let difference) = replay(
-      reducer: reducer
-    )
+    guard
+      case .diverged(let step, let fileLine, let action, let difference) = replay(
+        reducer: reducer
+      )
     else { return }
     reportIssue(
       """
