@@ -169,26 +169,8 @@ extension ObservationStateTrackedMacro: AccessorMacro {
         return _\(raw: name)
       }
       """,
-      """
-      set {
-        let _$changed =
-          ComposableArchitecture._$identity(of: _\(raw: name))
-          != ComposableArchitecture._$identity(of: newValue)
-        if _$changed { _$observationRegistrar.willSet(self, keyPath: \\.\(raw: name)) }
-        _\(raw: name) = newValue
-        if _$changed { _$observationRegistrar.didSet(self, keyPath: \\.\(raw: name)) }
-      }
-      """,
-      """
-      _modify {
-        let _$before = ComposableArchitecture._$identity(of: _\(raw: name))
-        yield &_\(raw: name)
-        _$observationRegistrar.didModify(
-          self, keyPath: \\.\(raw: name),
-          changed: _$before != ComposableArchitecture._$identity(of: _\(raw: name))
-        )
-      }
-      """,
+      AccessorDeclSyntax(stringLiteral: trackedSetter(key: name, storage: "_\(name)")),
+      AccessorDeclSyntax(stringLiteral: trackedModify(key: name, storage: "_\(name)")),
     ]
   }
 }
@@ -264,4 +246,34 @@ extension VariableDeclSyntax {
       return name.first?.isUppercase == true && !name.hasPrefix("ObservationState")
     }
   }
+}
+
+/// The `set` accessor of a tracked property: it notifies observers of `key` when the new value's
+/// identity differs from the stored one's.
+func trackedSetter(key: String, storage: String) -> String {
+  """
+  set {
+    let _$changed =
+      ComposableArchitecture._$identity(of: \(storage))
+      != ComposableArchitecture._$identity(of: newValue)
+    if _$changed { _$observationRegistrar.willSet(self, keyPath: \\.\(key)) }
+    \(storage) = newValue
+    if _$changed { _$observationRegistrar.didSet(self, keyPath: \\.\(key)) }
+  }
+  """
+}
+
+/// The `_modify` accessor of a tracked property: it mutates the storage in place, then notifies
+/// observers of `key` if the value's identity changed.
+func trackedModify(key: String, storage: String) -> String {
+  """
+  _modify {
+    let _$before = ComposableArchitecture._$identity(of: \(storage))
+    yield &\(storage)
+    _$observationRegistrar.didModify(
+      self, keyPath: \\.\(key),
+      changed: _$before != ComposableArchitecture._$identity(of: \(storage))
+    )
+  }
+  """
 }

@@ -73,25 +73,16 @@ extension PresentsMacro: PeerMacro {
           _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
           return _\(raw: name)
         }
-        set {
-          let _$changed =
-            ComposableArchitecture._$identity(of: _\(raw: name))
-            != ComposableArchitecture._$identity(of: newValue)
-          if _$changed { _$observationRegistrar.willSet(self, keyPath: \\.\(raw: name)) }
-          _\(raw: name) = newValue
-          if _$changed { _$observationRegistrar.didSet(self, keyPath: \\.\(raw: name)) }
-        }
-        _modify {
-          let _$before = ComposableArchitecture._$identity(of: _\(raw: name))
-          yield &_\(raw: name)
-          _$observationRegistrar.didModify(
-            self, keyPath: \\.\(raw: name),
-            changed: _$before != ComposableArchitecture._$identity(of: _\(raw: name))
-          )
-        }
+        \(raw: nested(trackedSetter(key: name, storage: "_\(name)")))
+        \(raw: nested(trackedModify(key: name, storage: "_\(name)")))
       }
       """,
     ]
+  }
+
+  /// An accessor's text indented to sit inside the property's braces.
+  static func nested(_ accessor: String) -> String {
+    accessor.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
   }
 
   /// `T` for `T?` or `Optional<T>`.

@@ -23,29 +23,16 @@ protocol Core<State, Action>: AnyObject {
   var needsReplacementCheck: Bool { get }
 }
 
-struct ListenerToken: Hashable, Sendable {
-  let rawValue: Int
+/// A core that reads its state out of a parent core's and sends its actions through it: the
+/// parent's listeners, effects and observation are the child's.
+@MainActor
+protocol ChildCore: Core {
+  associatedtype Base: Core
+  var base: Base { get }
+  var fromAction: (Action) -> Base.Action { get }
 }
 
-/// A store's core that reads its state through a key path from its parent's.
-@MainActor
-final class ScopedCore<Base: Core, State, Action>: Core {
-  let base: Base
-  let toState: KeyPath<Base.State, State>
-  let fromAction: (Action) -> Base.Action
-
-  init(
-    base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action
-  ) {
-    self.base = base
-    self.toState = toState
-    self.fromAction = fromAction
-  }
-
-  var state: State {
-    base.state[keyPath: toState]
-  }
-
+extension ChildCore {
   func send(_ action: Action) -> TaskList? {
     base.send(fromAction(action))
   }
@@ -65,6 +52,30 @@ final class ScopedCore<Base: Core, State, Action>: Core {
   var rootObservation: RootObservation {
     base.rootObservation
   }
+}
+
+struct ListenerToken: Hashable, Sendable {
+  let rawValue: Int
+}
+
+/// A store's core that reads its state through a key path from its parent's.
+@MainActor
+final class ScopedCore<Base: Core, State, Action>: ChildCore {
+  let base: Base
+  let toState: KeyPath<Base.State, State>
+  let fromAction: (Action) -> Base.Action
+
+  init(
+    base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action
+  ) {
+    self.base = base
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  var state: State {
+    base.state[keyPath: toState]
+  }
 
   var needsReplacementCheck: Bool {
     base.needsReplacementCheck || !(Base.State.self is any ObservableState.Type)
@@ -75,7 +86,7 @@ final class ScopedCore<Base: Core, State, Action>: Core {
 /// still held after its state went away (by a view animating out, say) reads what the child last
 /// had rather than crashing.
 @MainActor
-final class IfLetCore<Base: Core, State, Action>: Core {
+final class IfLetCore<Base: Core, State, Action>: ChildCore {
   let base: Base
   let toState: KeyPath<Base.State, State?>
   let fromAction: (Action) -> Base.Action
@@ -112,26 +123,6 @@ final class IfLetCore<Base: Core, State, Action>: Core {
   var state: State {
     refresh()
     return lastState
-  }
-
-  func send(_ action: Action) -> TaskList? {
-    base.send(fromAction(action))
-  }
-
-  func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
-    base.addListener(listener)
-  }
-
-  func removeListener(_ token: ListenerToken) {
-    base.removeListener(token)
-  }
-
-  var registry: CancellationRegistry {
-    base.registry
-  }
-
-  var rootObservation: RootObservation {
-    base.rootObservation
   }
 
   var needsReplacementCheck: Bool {

@@ -166,7 +166,7 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
 /// out) reads what it last showed. Unlike optional scopes it does not listen for every batch:
 /// a collection can have thousands of element stores.
 @MainActor
-final class ElementCore<Base: Core, ID: Hashable, State, Action>: Core {
+final class ElementCore<Base: Core, ID: Hashable, State, Action>: ChildCore {
   let base: Base
   let toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>
   let id: ID
@@ -192,26 +192,6 @@ final class ElementCore<Base: Core, ID: Hashable, State, Action>: Core {
       lastState = state
     }
     return lastState
-  }
-
-  func send(_ action: Action) -> TaskList? {
-    base.send(fromAction(action))
-  }
-
-  func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
-    base.addListener(listener)
-  }
-
-  func removeListener(_ token: ListenerToken) {
-    base.removeListener(token)
-  }
-
-  var registry: CancellationRegistry {
-    base.registry
-  }
-
-  var rootObservation: RootObservation {
-    base.rootObservation
   }
 
   // An element replaced by another with the same id changes no observed property.
