@@ -1,0 +1,306 @@
+import Foundation
+
+// Spellings from earlier versions of The Composable Architecture, kept so that features written
+// against them compile here, and deprecated with the modern spelling to move to.
+
+// MARK: - 0.4x (the ReducerProtocol era)
+
+/// The 0.4x name of ``Reducer``.
+@available(*, deprecated, renamed: "Reducer")
+public typealias ReducerProtocol = Reducer
+
+/// The 0.4x name of ``ReducerOf``.
+@available(*, deprecated, renamed: "ReducerOf")
+public typealias ReducerProtocolOf<R: Reducer> = ReducerOf<R>
+
+/// The 0.4x name of ``Effect``.
+@available(*, deprecated, renamed: "Effect")
+public typealias EffectTask<Action> = Effect<Action>
+
+extension Effect {
+  /// An effect that runs async work and sends the one action it returns.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task.
+  ///   - operation: Returns the action to send.
+  ///   - handler: Turns an error thrown by `operation` into an action to send.
+  ///   - fileID: The source `#fileID` associated with the effect.
+  ///   - filePath: The source `#filePath` associated with the effect.
+  ///   - line: The source `#line` associated with the effect.
+  ///   - column: The source `#column` associated with the effect.
+  @available(
+    *, deprecated,
+    message: "Use 'Effect.run { send in await send(…) }', which can send any number of actions."
+  )
+  public static func task(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async throws -> Action,
+    catch handler: (@Sendable (_ error: any Error) async -> Action)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let handler = handler.map { handler in
+      { @Sendable (error: any Error, send: Send<Action>) async in
+        await send(await handler(error))
+      }
+    }
+    return .run(
+      priority: priority,
+      operation: { send in await send(try await operation()) },
+      catch: handler,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// An effect that runs async work and sends nothing.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task.
+  ///   - work: The work.
+  @available(*, deprecated, message: "Use 'Effect.run { _ in … }'.")
+  public static func fireAndForget(
+    priority: TaskPriority? = nil,
+    _ work: @escaping @Sendable () async throws -> Void
+  ) -> Self {
+    .run(priority: priority) { _ in try await work() }
+  }
+}
+
+extension Store {
+  /// Creates a store from a reducer value, as 0.4x did.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  @available(
+    *, deprecated,
+    message: "Pass the reducer in a trailing closure: 'Store(initialState: …) { Feature() }'."
+  )
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: R,
+    prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    self.init(
+      initialState: initialState(), reducer: { reducer }, withDependencies: prepareDependencies
+    )
+  }
+}
+
+extension TestStore {
+  /// Creates a test store from a reducer value, as 0.4x did. Override dependencies afterwards
+  /// with `store.dependencies.x = …`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  ///   - fileID: The source `#fileID` associated with the store.
+  ///   - filePath: The source `#filePath` associated with the store.
+  ///   - line: The source `#line` associated with the store.
+  ///   - column: The source `#column` associated with the store.
+  @available(
+    *, deprecated,
+    message: "Pass the reducer in a trailing closure: 'TestStore(initialState: …) { Feature() }'."
+  )
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: R,
+    prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      initialState: initialState(), reducer: { reducer }, withDependencies: prepareDependencies,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// The result of async work, as 0.4x effects delivered it: a success, or the error thrown.
+///
+/// ```swift
+/// return .task { [count = state.count] in
+///   await .numberFactResponse(TaskResult { try await numberFact.fetch(count) })
+/// }
+/// ```
+///
+/// Equatable when its success is: two failures are equal when their errors have the same type
+/// and description (or are equal, when the error is `Equatable`).
+@available(
+  *, deprecated,
+  message: "Use 'Result<Success, any Error>', or send the success and handle the error in 'catch'."
+)
+public enum TaskResult<Success: Sendable>: Sendable {
+  /// The work succeeded.
+  case success(Success)
+  /// The work threw.
+  case failure(any Error)
+
+  /// Runs `body`, capturing its value or the error it throws.
+  ///
+  /// - Parameter body: The work.
+  public init(catching body: @Sendable () async throws -> Success) async {
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(error)
+    }
+  }
+
+  /// The success, or the error thrown.
+  public var value: Success {
+    get throws {
+      switch self {
+      case .success(let value): return value
+      case .failure(let error): throw error
+      }
+    }
+  }
+
+  /// The result with its success transformed.
+  ///
+  /// - Parameter transform: A function of the success.
+  public func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> TaskResult<NewSuccess> {
+    switch self {
+    case .success(let value): .success(transform(value))
+    case .failure(let error): .failure(error)
+    }
+  }
+}
+
+@available(*, deprecated)
+extension TaskResult: Equatable where Success: Equatable {
+  /// Successes compare their values; failures compare their errors by type and description.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let lhs), .success(let rhs)):
+      return lhs == rhs
+    case (.failure(let lhs), .failure(let rhs)):
+      if let lhs = (lhs as Any) as? any Equatable {
+        func open<E: Equatable>(_ lhs: E) -> Bool { (rhs as? E) == lhs }
+        return open(lhs)
+      }
+      return type(of: lhs) == type(of: rhs)
+        && String(reflecting: lhs) == String(reflecting: rhs)
+    default:
+      return false
+    }
+  }
+}
+
+@available(*, deprecated)
+extension TaskResult: CasePathable {
+  /// The case paths of a task result: `\.success` and `\.failure`.
+  public struct AllCasePaths: Sendable {
+    /// The `.success` case.
+    public var success: AnyCasePath<TaskResult, Success> {
+      AnyCasePath(
+        embed: { .success($0) },
+        extract: {
+          guard case .success(let value) = $0 else { return nil }
+          return value
+        }
+      )
+    }
+
+    /// The `.failure` case.
+    public var failure: AnyCasePath<TaskResult, any Error> {
+      AnyCasePath(
+        embed: { .failure($0) },
+        extract: {
+          guard case .failure(let error) = $0 else { return nil }
+          return error
+        }
+      )
+    }
+  }
+
+  /// The case paths of a task result.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+/// A store seen through the state a view needs, as 0.4x views held it.
+///
+/// ```swift
+/// let viewStore = ViewStore(store, observe: { $0 })
+/// viewStore.count
+/// viewStore.send(.incrementButtonTapped)
+/// ```
+///
+/// Reading it reads the store, observed like the store.
+@available(
+  *, deprecated,
+  message: "Read and send through the store itself: 'store.count', 'store.send(…)'."
+)
+@MainActor
+@dynamicMemberLookup
+public final class ViewStore<ViewState, ViewAction> {
+  private let readState: @MainActor () -> ViewState
+  private let sendAction: @MainActor (ViewAction) -> StoreTask
+
+  /// A view store of the part of a store's state that `toViewState` derives.
+  ///
+  /// - Parameters:
+  ///   - store: The store.
+  ///   - toViewState: Derives the view's state from the store's.
+  public init<State>(
+    _ store: Store<State, ViewAction>, observe toViewState: @escaping (State) -> ViewState
+  ) {
+    readState = { toViewState(store.state) }
+    sendAction = { store.send($0) }
+  }
+
+  /// A view store of a store's whole state.
+  ///
+  /// - Parameter store: The store.
+  public convenience init(_ store: Store<ViewState, ViewAction>) {
+    self.init(store, observe: { $0 })
+  }
+
+  /// The view's state.
+  public var state: ViewState {
+    readState()
+  }
+
+  /// A property of the view's state.
+  ///
+  /// - Parameter keyPath: A key path to the property.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<ViewState, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Sends an action to the store.
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: ViewAction) -> StoreTask {
+    sendAction(action)
+  }
+
+  /// A two-way binding: reads a value derived from the state, and sends an action to change it.
+  ///
+  /// - Parameters:
+  ///   - get: Derives the value from the state.
+  ///   - valueToAction: The action that sets a new value.
+  /// - Returns: A binding.
+  public func binding<Value>(
+    get: @escaping (ViewState) -> Value,
+    send valueToAction: @escaping (Value) -> ViewAction
+  ) -> StoreBinding<Value> {
+    StoreBinding(
+      get: { [self] in get(self.state) },
+      set: { [self] in self.send(valueToAction($0)) }
+    )
+  }
+}
+
+/// The 0.4x convenience for a view store of a reducer's state and action.
+@available(*, deprecated, message: "Read and send through 'StoreOf<R>' itself.")
+public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
