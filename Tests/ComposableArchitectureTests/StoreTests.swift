@@ -216,3 +216,27 @@ final class Box<Value: Equatable>: Equatable {
   init(_ value: Value) { self.value = value }
   static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
 }
+
+extension CoreTests {
+  @Suite
+  @MainActor
+  struct ListenerReentrancyTests {
+    @Test func aSubscriptionCanCancelItselfAndOthersWhileBeingCalled() {
+      let store = Store(initialState: Counter.State()) { Counter() }
+      var calls: [String] = []
+      var first: StoreSubscription?
+      var second: StoreSubscription?
+      first = store.subscribe { _ in
+        calls.append("first")
+        first?.cancel()
+        second?.cancel()
+      }
+      second = store.subscribe { _ in calls.append("second") }
+      let third = store.subscribe { _ in calls.append("third") }
+      store.send(.increment)
+      store.send(.increment)
+      #expect(calls == ["first", "third", "third"])
+      third.cancel()
+    }
+  }
+}

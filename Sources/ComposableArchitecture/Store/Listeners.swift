@@ -23,13 +23,15 @@ struct Listeners {
     }
   }
 
-  @MainActor
-  mutating func notify() {
+  /// The tokens of the listeners, in the order they were added.
+  mutating func callOrder() -> [ListenerToken] {
     let order = self.order ?? listeners.keys.sorted()
     self.order = order
-    for token in order {
-      // A listener may remove others (by releasing a store); those are skipped.
-      listeners[token]?()
-    }
+    return order.map(ListenerToken.init(rawValue:))
+  }
+
+  /// The listener for a token, or `nil` once it was removed.
+  func listener(_ token: ListenerToken) -> (@MainActor () -> Void)? {
+    listeners[token.rawValue]
   }
 }

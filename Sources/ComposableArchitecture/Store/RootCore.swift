@@ -53,7 +53,12 @@ final class RootCore<Root: Reducer>: Core {
       rootObservation.check(storage.pointee)
     }
     if !listeners.isEmpty {
-      listeners.notify()
+      // Each listener is looked up just before it is called, and called outside any access to
+      // `listeners`: a listener may add or remove listeners (cancel its own subscription,
+      // release a store), and a removed one is not called.
+      for token in listeners.callOrder() {
+        listeners.listener(token)?()
+      }
     }
     return tasks
   }
