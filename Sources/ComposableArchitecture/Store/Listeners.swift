@@ -24,14 +24,16 @@ struct Listeners {
   }
 
   /// The tokens of the listeners, in the order they were added.
-  mutating func callOrder() -> [ListenerToken] {
-    let order = self.order ?? listeners.keys.sorted()
+  /// Raw tokens; returning the cached array costs a retain, not an allocation.
+  mutating func callOrder() -> [Int] {
+    if let order { return order }
+    let order = listeners.keys.sorted()
     self.order = order
-    return order.map(ListenerToken.init(rawValue:))
+    return order
   }
 
-  /// The listener for a token, or `nil` once it was removed.
-  func listener(_ token: ListenerToken) -> (@MainActor () -> Void)? {
-    listeners[token.rawValue]
+  /// The listener for a raw token, or `nil` once it was removed.
+  func listener(_ token: Int) -> (@MainActor () -> Void)? {
+    listeners[token]
   }
 }
