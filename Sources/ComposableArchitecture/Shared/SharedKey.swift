@@ -53,10 +53,4 @@ final class WeakReferences<Key: Hashable>: @unchecked Sendable {
       return reference
     }
   }
-
-  func forEach(_ key: Key, _ body: (AnyObject) -> Void) {
-    if let object = lock.withLock({ references[key]?.object }) {
-      body(object)
-    }
-  }
 }

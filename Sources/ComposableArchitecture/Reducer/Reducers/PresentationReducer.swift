@@ -137,21 +137,21 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     case nil:
       break
     }
-    let wasEphemeral =
-      idBefore != nil && isEphemeral(state[keyPath: toPresentationState].wrappedValue)
-    let parentEffects = parent.reduce(into: &state, action: action)
     // Dismissal clears the state after the parent saw it; so does any action of an alert or a
-    // dialog, which go away once a button is tapped.
+    // dialog, which go away once a button is tapped. Only presentation actions pay for the check.
     let clears: Bool
     switch presentationAction {
     case .dismiss: clears = true
-    case .presented: clears = wasEphemeral
+    case .presented: clears = isEphemeral(state[keyPath: toPresentationState].wrappedValue)
     case nil: clears = false
     }
-    if clears, idBefore != nil, navigationID(state) == idBefore {
+    let parentEffects = parent.reduce(into: &state, action: action)
+    var idAfter = navigationID(state)
+    if clears, idBefore != nil, idAfter == idBefore {
       state[keyPath: toPresentationState].wrappedValue = nil
+      idAfter = nil
     }
-    guard let idBefore, navigationID(state) != idBefore else {
+    guard let idBefore, idAfter != idBefore else {
       return childEffects.merge(with: parentEffects)
     }
     return .merge(
@@ -168,23 +168,13 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private func reduceChild(
     into state: inout Parent.State, action: Child.Action, id: NavigationID
   ) -> Effect<Parent.Action> {
-    let effects = withDependencies {
-      $0.dismiss = .presented
-    } operation: {
-      child.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
-    }
-    if effects.isNone { return .none }
     let toPresentationAction = toPresentationAction
-    return Effect(
-      operation: .navigation(
-        id: id.erased,
-        Effect(
-          operation: .presentation(
-            dismiss: toPresentationAction.embed(.dismiss),
-            effects.map { toPresentationAction.embed(.presented($0)) }
-          )
-        )
-      )
+    return child.reducePresented(
+      into: &state[keyPath: toPresentationState].wrappedValue!,
+      action: action,
+      id: id,
+      dismiss: toPresentationAction.embed(.dismiss),
+      embed: { toPresentationAction.embed(.presented($0)) }
     )
   }
 }
@@ -197,4 +187,30 @@ func isEphemeral(_ state: Any?) -> Bool {
   let mirror = Mirror(reflecting: state)
   guard mirror.displayStyle == .enum, let child = mirror.children.first else { return false }
   return child.value is any _EphemeralState
+}
+
+extension Reducer {
+  /// Runs this reducer as a presented child (a destination, or an element of a stack): its
+  /// `@Dependency(\.dismiss)` sends `dismiss`, and its effects are embedded with `embed` and run
+  /// under the navigation `id`, so that they end when the child goes away.
+  func reducePresented<ParentAction>(
+    into state: inout State,
+    action: Action,
+    id: NavigationID,
+    dismiss: ParentAction,
+    embed: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction> {
+    let effects = withDependencies {
+      $0.dismiss = .presented
+    } operation: {
+      reduce(into: &state, action: action)
+    }
+    if effects.isNone { return .none }
+    return Effect(
+      operation: .navigation(
+        id: id.erased,
+        Effect(operation: .presentation(dismiss: dismiss, effects.map(embed)))
+      )
+    )
+  }
 }

@@ -155,23 +155,13 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   private func reduceElement(
     into state: inout Parent.State, id: StackElementID, action: Element.Action
   ) -> Effect<Parent.Action> {
-    let effects = withDependencies {
-      $0.dismiss = .presented
-    } operation: {
-      element.reduce(into: &state[keyPath: toStackState][id: id]!, action: action)
-    }
-    if effects.isNone { return .none }
     let toStackAction = toStackAction
-    return Effect(
-      operation: .navigation(
-        id: navigationID(id).erased,
-        Effect(
-          operation: .presentation(
-            dismiss: toStackAction.embed(.popFrom(id: id)),
-            effects.map { toStackAction.embed(.element(id: id, action: $0)) }
-          )
-        )
-      )
+    return element.reducePresented(
+      into: &state[keyPath: toStackState][id: id]!,
+      action: action,
+      id: navigationID(id),
+      dismiss: toStackAction.embed(.popFrom(id: id)),
+      embed: { toStackAction.embed(.element(id: id, action: $0)) }
     )
   }
 }
