@@ -12,6 +12,7 @@ let package = Package(
   ],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableArchitectureLegacy", targets: ["ComposableArchitectureLegacy"]),
     .executable(name: "counter-demo", targets: ["CounterDemo"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
     .executable(name: "signpost-demo", targets: ["SignpostDemo"]),
@@ -29,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
   ],
   targets: [
     .target(
@@ -45,6 +48,21 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+      ]
+    ),
+    .target(
+      name: "ComposableArchitectureLegacy",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
         .product(name: "Tracing", package: "swift-distributed-tracing"),
       ]
     ),

@@ -94,7 +94,7 @@ extension Message {
 
 /// A compact, one-line description of an enum value's case path, such as
 /// `Feature.Action.child(.increment)`, used to name actions in warnings.
-func describeCase(_ value: Any, qualified: Bool = true) -> String {
+package func describeCase(_ value: Any, qualified: Bool = true) -> String {
   let mirror = Mirror(reflecting: value)
   let typeName = qualified ? "\(typeName(type(of: value)))" : ""
   guard mirror.displayStyle == .enum else {
@@ -118,7 +118,7 @@ func describeCase(_ value: Any, qualified: Bool = true) -> String {
   return payload.isEmpty ? "\(typeName).\(label)" : "\(typeName).\(label)(\(payload))"
 }
 
-func typeName(_ type: Any.Type) -> String {
+package func typeName(_ type: Any.Type) -> String {
   var name = _typeName(type, qualified: true)
   // Drop the module prefix to keep names readable: "MyApp.Feature.Action" → "Feature.Action".
   if let dot = name.firstIndex(of: "."), !name.hasPrefix("Swift.") || name.contains("<") {
@@ -128,7 +128,7 @@ func typeName(_ type: Any.Type) -> String {
 }
 
 extension String {
-  func indented(by spaces: Int) -> String {
+  package func indented(by spaces: Int) -> String {
     let indent = String(repeating: " ", count: spaces)
     return split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : indent + $0 }

@@ -107,10 +107,17 @@ extension TestStore {
 
 /// The text of test store failures. Their first lines match The Composable Architecture's, so
 /// that tests and tooling that look for them keep working.
-enum TestStoreMessage {
+package enum TestStoreMessage {
+  /// The state mismatch text, for a store without shared state.
+  package static func stateMismatch<State>(
+    expected: State, actual: State, hadAssertion: Bool
+  ) -> String {
+    stateMismatch(expected: expected, actual: actual, hadAssertion: hadAssertion, shared: nil)
+  }
+
   static func stateMismatch<State>(
     expected: State, actual: State, hadAssertion: Bool,
-    shared: SharedChangeTracker? = nil
+    shared: SharedChangeTracker?
   ) -> String {
     let heading =
       hadAssertion
@@ -136,7 +143,7 @@ enum TestStoreMessage {
     the closure out.
     """
 
-  static func unhandledActionsBeforeSend(_ actions: [some Any]) -> String {
+  package static func unhandledActionsBeforeSend(_ actions: [some Any]) -> String {
     """
     Must handle \(actions.count) received \(actions.count == 1 ? "action" : "actions") before \
     sending an action: …
@@ -186,7 +193,7 @@ enum TestStoreMessage {
     "\(Double(Int(100 * Double(nanoseconds) / 1_000_000_000)) / 100)"
   }
 
-  static func list(_ actions: [some Any]) -> String {
+  package static func list(_ actions: [some Any]) -> String {
     var text = ""
     customDump(actions, to: &text)
     return text

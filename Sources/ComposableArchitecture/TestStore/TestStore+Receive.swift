@@ -305,12 +305,12 @@ func waitUntil(nanoseconds: UInt64, _ condition: () -> Bool) async -> Bool {
 }
 
 extension TestStoreMessage {
-  static func receivedNone(description: String, nanoseconds: UInt64) -> String {
+  package static func receivedNone(description: String, nanoseconds: UInt64) -> String {
     let after = nanoseconds > 0 ? " after \(seconds(nanoseconds)) seconds" : ""
     return "Expected to receive \(description), but received none\(after)."
   }
 
-  static func unexpectedAction<Action>(_ expected: Action, _ received: Action) -> String {
+  package static func unexpectedAction<Action>(_ expected: Action, _ received: Action) -> String {
     let difference =
       diff(expected, received, format: .proportional)
       .map { $0.indented(by: 4) } ?? "    \(describeCase(received))"

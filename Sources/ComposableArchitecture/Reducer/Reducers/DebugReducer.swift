@@ -96,7 +96,7 @@ extension _ReducerPrinter {
   }
 
   /// The text ``customDump`` prints for one change.
-  static func formatCustomDump(action: Action, oldState: State, newState: State) -> String {
+  package static func formatCustomDump(action: Action, oldState: State, newState: State) -> String {
     var text = "received action:\n"
     CustomDump.customDump(action, to: &text, indent: 2)
     text += "\n"

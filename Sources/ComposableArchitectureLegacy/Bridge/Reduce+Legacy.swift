@@ -1,0 +1,121 @@
+import ComposableArchitecture
+import ConcurrencyExtras
+import Foundation
+
+extension Reduce {
+  /// Runs a reducer written with the original API inside a modern store, so that a code base can
+  /// move to the modern API one feature at a time.
+  ///
+  /// In a file that imports only `ComposableArchitectureLegacy`, wrap the old feature:
+  ///
+  /// ```swift
+  /// let counterFeature = Reduce(counterReducer, environment: CounterEnvironment())
+  /// ```
+  ///
+  /// and compose it from a modern parent:
+  ///
+  /// ```swift
+  /// Scope(state: \.counter, action: \.counter) { counterFeature }
+  /// ```
+  ///
+  /// Each effect of the old reducer is subscribed as soon as the reducer returns. If it finishes
+  /// at once, its actions are sent synchronously (``Effect/none`` costs nothing); otherwise its
+  /// later actions reach the store through an effect that ends when the publisher does, and
+  /// cancelling that effect (the modern store's cancellation, a dismissed feature) cancels the
+  /// subscription.
+  ///
+  /// - Parameters:
+  ///   - reducer: The original-API reducer.
+  ///   - environment: Its environment.
+  public init<Environment>(
+    _ reducer: Reducer<State, Action, Environment>,
+    environment: Environment
+  ) {
+    self.init { state, action in
+      .legacy(reducer.run(&state, action, environment))
+    }
+  }
+}
+
+extension ComposableArchitecture.Effect {
+  /// A modern effect that forwards what an original-API effect emits.
+  static func legacy(_ effect: ComposableArchitectureLegacy.Effect<Action, Never>) -> Self {
+    let subscription = LegacySubscription<Action>()
+    subscription.start(effect)
+    if let actions = subscription.synchronousOutput() {
+      return .concatenate(actions.map { .send($0) })
+    }
+    return .run { send in
+      await subscription.forward(to: send)
+    }
+  }
+}
+
+/// An original-API effect's subscription, buffering what it emits while the reducer returns,
+/// then streaming it to the modern effect that forwards it.
+final class LegacySubscription<Action>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var buffer: [Action] = []
+  private var isSubscribing = true
+  private var isFinished = false
+  private var cancellable: AnyCancellable?
+  private let stream: AsyncStream<UncheckedSendable<Action>>
+  private let continuation: AsyncStream<UncheckedSendable<Action>>.Continuation
+
+  init() {
+    (stream, continuation) = AsyncStream.makeStream(of: UncheckedSendable<Action>.self)
+  }
+
+  func start(_ effect: ComposableArchitectureLegacy.Effect<Action, Never>) {
+    let cancellable = effect.sink(
+      receiveCompletion: { [self] _ in
+        lock.withLock { isFinished = true }
+        continuation.finish()
+      },
+      receiveValue: { [self] action in
+        let buffered = lock.withLock {
+          guard isSubscribing else { return false }
+          buffer.append(action)
+          return true
+        }
+        if !buffered {
+          continuation.yield(UncheckedSendable(action))
+        }
+      }
+    )
+    lock.withLock { self.cancellable = cancellable }
+  }
+
+  /// What the effect emitted while subscribing, if it also finished then; `nil` if it is still
+  /// running, in which case the buffer moves to the stream.
+  func synchronousOutput() -> [Action]? {
+    lock.withLock {
+      isSubscribing = false
+      if isFinished { return buffer }
+      for action in buffer {
+        continuation.yield(UncheckedSendable(action))
+      }
+      buffer.removeAll()
+      return nil
+    }
+  }
+
+  func forward(to send: Send<Action>) async {
+    await withTaskCancellationHandler {
+      for await action in stream {
+        await send(action.wrappedValue)
+      }
+    } onCancel: {
+      cancel()
+    }
+  }
+
+  private func cancel() {
+    let cancellable = lock.withLock {
+      defer { self.cancellable = nil }
+      return self.cancellable
+    }
+    cancellable?.cancel()
+    continuation.finish()
+  }
+}
