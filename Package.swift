@@ -109,6 +109,7 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
+        "ComposableArchitectureLegacy",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
         .product(name: "Logging", package: "swift-log"),
