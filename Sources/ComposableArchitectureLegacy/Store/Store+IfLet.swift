@@ -18,21 +18,22 @@ extension Store {
   /// - Parameters:
   ///   - unwrap: Receives a store of the wrapped state.
   ///   - else: Called when the state becomes `nil`.
-  /// - Returns: A cancellable that stops the calls.
+  /// - Returns: A cancellable that stops the calls; keep it as long as the screen lives.
   public func ifLet<Wrapped>(
     then unwrap: @escaping (Store<Wrapped, Action>) -> Void,
     else: @escaping () -> Void = {}
   ) -> any Cancellable where State == Wrapped? {
     state
       .removeDuplicates(by: { ($0 != nil) == ($1 != nil) })
-      .sink { [weak self] state in
-        guard let self else { return }
+      .sink { [self] state in
+        // The subscription keeps this store alive (a scoped store often has no other owner)
+        // until the returned cancellable is cancelled or released.
         guard var lastWrapped = state else {
           `else`()
           return
         }
         unwrap(
-          self.scope(state: { state in
+          scope(state: { state in
             if let state { lastWrapped = state }
             return lastWrapped
           })
