@@ -142,6 +142,15 @@ public struct DebugEnvironment {
     previousState: State, nextState: State
   ) -> String {
     var text = prefix.isEmpty ? "" : "\(prefix): "
+    if State.self == Void.self {
+      // `debugActions`: the action alone.
+      text += "received action:\n"
+      switch actionFormat {
+      case .prettyPrint: customDump(action, to: &text, indent: 2)
+      case .labelsOnly: text += "  \(caseLabel(action))"
+      }
+      return text + "\n"
+    }
     switch actionFormat {
     case .prettyPrint:
       text += _ReducerPrinter<State, Action>.formatCustomDump(
