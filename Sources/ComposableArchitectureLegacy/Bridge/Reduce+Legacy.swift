@@ -2,7 +2,7 @@ import ComposableArchitecture
 import ConcurrencyExtras
 import Foundation
 
-extension Reduce {
+extension ComposableArchitecture.Reduce {
   /// Runs a reducer written with the original API inside a modern store, so that a code base can
   /// move to the modern API one feature at a time.
   ///
@@ -119,3 +119,19 @@ final class LegacySubscription<Action>: @unchecked Sendable {
     continuation.finish()
   }
 }
+
+/// The modern `Reduce`, named from files that import only this module, so that an
+/// original-API feature can hand a modern parent its reducer:
+///
+/// ```swift
+/// import ComposableArchitectureLegacy
+///
+/// func counterFeature() -> Reduce<CounterState, CounterAction> {
+///   Reduce(counterReducer, environment: CounterEnvironment(mainQueue: .main))
+/// }
+/// ```
+///
+/// A file that imports both modules sees this module's `Reducer`, `Effect` and `Store`, which
+/// hide the modern ones: keep modern features in files that import only
+/// `ComposableArchitecture`.
+public typealias Reduce<State, Action> = ComposableArchitecture.Reduce<State, Action>
