@@ -23,6 +23,7 @@ let package = Package(
       name: "StoreBenchmarks",
       dependencies: [
         .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableArchitectureLegacy", package: library),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/StoreBenchmarks",

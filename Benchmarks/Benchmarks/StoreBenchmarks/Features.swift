@@ -256,3 +256,6 @@ extension Rows.State {
     self.init(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row.State(id: $0) }))
   }
 }
+
+/// The modern store, named for files that also see the original API's `Store`.
+typealias ModernStore = ComposableArchitecture.Store

@@ -125,6 +125,7 @@ let benchmarks: @Sendable () -> Void = {
   testStoreBenchmarks()
   observationBenchmarks()
   recordingBenchmarks()
+  legacyBenchmarks()
 
   Benchmark("Reducer.reduce called directly (baseline)") { benchmark in
     var state = Leaf.State()
