@@ -9,7 +9,9 @@
 /// alive.
 @dynamicMemberLookup
 public struct StorePublisher<State>: Publisher {
+  /// The published value: the view store's state, or one of its fields.
   public typealias Output = State
+  /// A store publisher never fails.
   public typealias Failure = Never
 
   /// The publisher of states.
