@@ -2,6 +2,9 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The platforms without Combine, where the original API builds on OpenCombine.
+let nonApple: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
+
 let package = Package(
   name: "swift-composable-architecture-linux",
   platforms: [
@@ -60,9 +63,16 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "OpenCombine", package: "OpenCombine"),
-        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        // Apple platforms have Combine itself; everywhere else, OpenCombine stands in.
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: nonApple)),
+        .product(
+          name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: nonApple)
+        ),
+        .product(
+          name: "OpenCombineFoundation", package: "OpenCombine",
+          condition: .when(platforms: nonApple)
+        ),
         .product(name: "Tracing", package: "swift-distributed-tracing"),
       ]
     ),

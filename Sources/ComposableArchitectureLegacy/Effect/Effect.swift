@@ -1,7 +1,7 @@
 import Foundation
 
 /// A publisher of actions (or of any output) that a ``Reducer`` returns for the ``Store`` to run:
-/// the original API's effect, built on OpenCombine.
+/// the original API's effect, a Combine publisher (OpenCombine's, off Apple platforms).
 ///
 /// ```swift
 /// case .numberFactButtonTapped:
@@ -11,7 +11,7 @@ import Foundation
 ///     .map(AppAction.numberFactResponse)
 /// ```
 ///
-/// Any publisher becomes an effect with ``OpenCombine/Publisher/eraseToEffect()``; an effect is
+/// Any publisher becomes an effect with `eraseToEffect()`; an effect is
 /// lazy, so nothing runs until the store subscribes to it.
 public struct Effect<Output, Failure: Error>: Publisher {
   /// The type-erased publisher this effect wraps.
@@ -24,13 +24,24 @@ public struct Effect<Output, Failure: Error>: Publisher {
     self.upstream = publisher.eraseToAnyPublisher()
   }
 
-  /// Attaches a subscriber to the wrapped publisher.
-  ///
-  /// - Parameter subscriber: The subscriber to attach.
-  public func receive<S: OpenCombine.Subscriber>(subscriber: S)
-  where S.Input == Output, S.Failure == Failure {
-    upstream.subscribe(subscriber)
-  }
+  // `Subscriber` alone names the nested ``Subscriber`` here, hence the module names.
+  #if canImport(Combine)
+    /// Attaches a subscriber to the wrapped publisher.
+    ///
+    /// - Parameter subscriber: The subscriber to attach.
+    public func receive<S: Combine.Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(subscriber)
+    }
+  #else
+    /// Attaches a subscriber to the wrapped publisher.
+    ///
+    /// - Parameter subscriber: The subscriber to attach.
+    public func receive<S: OpenCombine.Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(subscriber)
+    }
+  #endif
 }
 
 extension Effect {

@@ -27,7 +27,7 @@ extension Effect {
 struct EffectRunPublisher<Output, Failure: Error>: Publisher {
   let work: (Effect<Output, Failure>.Subscriber) -> any Cancellable
 
-  func receive<S: OpenCombine.Subscriber>(subscriber: S)
+  func receive<S: CombineSubscriber>(subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     let subject = PassthroughSubject<Output, Failure>()
     let teardown = Teardown()
