@@ -14,7 +14,7 @@ struct LegacyChild: Equatable {
   var count = 0
 }
 
-enum LegacyCountAction: Equatable {
+indirect enum LegacyCountAction: Equatable {
   case increment
   case child(LegacyCountAction)
 }

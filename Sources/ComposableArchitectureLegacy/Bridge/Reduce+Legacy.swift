@@ -40,6 +40,7 @@ extension ComposableArchitecture.Reduce {
 extension ComposableArchitecture.Effect {
   /// A modern effect that forwards what an original-API effect emits.
   static func legacy(_ effect: ComposableArchitectureLegacy.Effect<Action, Never>) -> Self {
+    guard !effect.isNone else { return .none }
     let subscription = LegacySubscription<Action>()
     subscription.start(effect)
     if let actions = subscription.synchronousOutput() {

@@ -21,6 +21,7 @@ extension Effect {
   ///     when this one starts.
   /// - Returns: A cancellable effect.
   public func cancellable(id: AnyHashable, cancelInFlight: Bool = false) -> Effect {
+    if isNone && !cancelInFlight { return self }
     let effect = self
     return Effect(
       Deferred { () -> AnyPublisher<Output, Failure> in

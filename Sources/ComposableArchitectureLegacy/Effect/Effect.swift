@@ -17,11 +17,21 @@ public struct Effect<Output, Failure: Error>: Publisher {
   /// The type-erased publisher this effect wraps.
   public let upstream: AnyPublisher<Output, Failure>
 
+  /// Whether this is ``none``: stores, `merge` and `concatenate` skip it without subscribing,
+  /// so the actions that only change state cost no subscription.
+  let isNone: Bool
+
   /// Wraps a publisher in an effect.
   ///
   /// - Parameter publisher: The publisher whose output and completion the effect forwards.
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
     self.upstream = publisher.eraseToAnyPublisher()
+    self.isNone = false
+  }
+
+  private init(none: Void) {
+    self.upstream = Empty(completeImmediately: true).eraseToAnyPublisher()
+    self.isNone = true
   }
 
   // `Subscriber` alone names the nested ``Subscriber`` here, hence the module names.
@@ -61,7 +71,7 @@ extension Effect {
 
   /// An effect that does nothing and finishes at once.
   public static var none: Effect {
-    Effect(Empty(completeImmediately: true))
+    Effect(none: ())
   }
 
   /// An effect that runs `attemptToFulfill` when subscribed, and emits the value (or fails with the
@@ -127,7 +137,7 @@ extension Effect {
   /// - Parameter transform: Maps an output to a new value.
   /// - Returns: An effect of the transformed values.
   public func map<T>(_ transform: @escaping (Output) -> T) -> Effect<T, Failure> {
-    Effect<T, Failure>(upstream.map(transform))
+    isNone ? .none : Effect<T, Failure>(upstream.map(transform))
   }
 
   /// Runs effects at the same time, emitting each one's values as they come.
@@ -143,7 +153,7 @@ extension Effect {
   /// - Parameter effects: The effects to merge.
   /// - Returns: An effect that finishes when all of them have.
   public static func merge<S: Sequence>(_ effects: S) -> Effect where S.Element == Effect {
-    let effects = Array(effects)
+    let effects = effects.filter { !$0.isNone }
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]
@@ -165,6 +175,7 @@ extension Effect {
   /// - Parameter effects: The effects to run in order.
   /// - Returns: An effect that finishes when the last one has.
   public static func concatenate<C: Collection>(_ effects: C) -> Effect where C.Element == Effect {
+    let effects = effects.filter { !$0.isNone }
     guard var result = effects.first else { return .none }
     for effect in effects.dropFirst() {
       result = Effect(result.append(effect))

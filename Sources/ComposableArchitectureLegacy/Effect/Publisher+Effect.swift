@@ -62,3 +62,12 @@ extension Publisher {
     )
   }
 }
+
+extension Effect {
+  /// Returns this effect: erasing an effect keeps it as it is.
+  ///
+  /// - Returns: This effect.
+  public func eraseToEffect() -> Effect {
+    self
+  }
+}

@@ -122,6 +122,7 @@ public final class Store<State, Action> {
   }
 
   private func start(_ effect: Effect<Action, Never>) {
+    guard !effect.isNone else { return }
     let id = nextEffectID
     nextEffectID &+= 1
     var didComplete = false

@@ -142,6 +142,7 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
   }
 
   private func start(_ effect: Effect<Action, Never>, location: TestSourceLocation) {
+    guard !effect.isNone else { return }
     let id = nextEffectID
     nextEffectID &+= 1
     var didComplete = false

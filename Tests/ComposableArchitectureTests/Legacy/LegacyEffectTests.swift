@@ -190,6 +190,31 @@ extension CoreTests {
       #expect(other.isFinished)
     }
 
+    @Test func noneStillCancelsInFlight() {
+      struct LoadID: Hashable {}
+      let scheduler = DispatchQueue.test
+      let load = EffectRecorder(
+        Effect<Int, Never>(value: 1)
+          .delay(for: 1, scheduler: scheduler)
+          .eraseToEffect()
+          .cancellable(id: LoadID())
+      )
+      // `.none` made cancellable in flight still cancels what runs under its id…
+      let none = EffectRecorder(
+        Effect<Int, Never>.none.map { $0 + 1 }.cancellable(id: LoadID(), cancelInFlight: true))
+      #expect(none.isFinished)
+      #expect(load.isFinished)
+      scheduler.advance(by: 1)
+      #expect(load.values.isEmpty)
+      // …and merged or concatenated with other effects, it changes nothing.
+      let merged = EffectRecorder(
+        Effect<Int, Never>.merge(.none, Effect(value: 2), .none).eraseToEffect())
+      let concatenated = EffectRecorder(
+        Effect<Int, Never>.concatenate(Effect(value: 3), .none, Effect(value: 4)))
+      #expect(merged.values == [2])
+      #expect(concatenated.values == [3, 4])
+    }
+
     @Test func debounce() {
       struct DebounceID: Hashable {}
       let scheduler = DispatchQueue.test
