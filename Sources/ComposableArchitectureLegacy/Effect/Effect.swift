@@ -14,24 +14,30 @@ import Foundation
 /// Any publisher becomes an effect with `eraseToEffect()`; an effect is
 /// lazy, so nothing runs until the store subscribes to it.
 public struct Effect<Output, Failure: Error>: Publisher {
-  /// The type-erased publisher this effect wraps.
-  public let upstream: AnyPublisher<Output, Failure>
+  /// The publisher this effect wraps; `nil` for ``none``, which stores, `merge` and
+  /// `concatenate` skip without subscribing or allocating, so the actions that only change
+  /// state cost no subscription.
+  private let publisher: AnyPublisher<Output, Failure>?
 
-  /// Whether this is ``none``: stores, `merge` and `concatenate` skip it without subscribing,
-  /// so the actions that only change state cost no subscription.
-  let isNone: Bool
+  /// The type-erased publisher this effect wraps.
+  public var upstream: AnyPublisher<Output, Failure> {
+    publisher ?? Empty(completeImmediately: true).eraseToAnyPublisher()
+  }
+
+  /// Whether this is ``none``.
+  var isNone: Bool {
+    publisher == nil
+  }
 
   /// Wraps a publisher in an effect.
   ///
   /// - Parameter publisher: The publisher whose output and completion the effect forwards.
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-    self.upstream = publisher.eraseToAnyPublisher()
-    self.isNone = false
+    self.publisher = publisher.eraseToAnyPublisher()
   }
 
   private init(none: Void) {
-    self.upstream = Empty(completeImmediately: true).eraseToAnyPublisher()
-    self.isNone = true
+    self.publisher = nil
   }
 
   // `Subscriber` alone names the nested ``Subscriber`` here, hence the module names.

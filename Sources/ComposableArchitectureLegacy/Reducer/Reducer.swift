@@ -62,7 +62,12 @@ public struct Reducer<State, Action, Environment>: @unchecked Sendable {
   /// - Returns: One reducer.
   public static func combine(_ reducers: [Reducer]) -> Reducer {
     Self { state, action, environment in
-      .merge(reducers.map { $0.reducer(&state, action, environment) })
+      var effects: [Effect<Action, Never>] = []
+      for reducer in reducers {
+        let effect = reducer.reducer(&state, action, environment)
+        if !effect.isNone { effects.append(effect) }
+      }
+      return .merge(effects)
     }
   }
 
