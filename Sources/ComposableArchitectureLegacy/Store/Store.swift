@@ -140,3 +140,15 @@ public final class Store<State, Action> {
     }
   }
 }
+
+extension Store {
+  /// This store without its state: for a view that only sends actions.
+  public var stateless: Store<Void, Action> {
+    scope(state: { _ in () })
+  }
+
+  /// This store without its actions: for a view that only reads state.
+  public var actionless: Store<State, Never> {
+    scope(state: { $0 }, action: { (never: Never) -> Action in })
+  }
+}

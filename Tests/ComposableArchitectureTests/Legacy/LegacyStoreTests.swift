@@ -144,12 +144,15 @@ extension CoreTests {
       #expect(childViewStore.count == 1)
     }
 
-    @Test func voidViewStoreOnlySends() {
+    @Test func statelessAndActionlessStores() {
       let store = Store(
         initialState: LegacyParentState(), reducer: legacyParentReducer, environment: ())
-      let actionsOnly = ViewStore(store.scope(state: { _ in () }))
+      let actionsOnly = ViewStore(store.stateless)
       actionsOnly.send(.child(.increment))
-      #expect(ViewStore(store).child.count == 1)
+      let stateOnly = ViewStore(store.actionless)
+      #expect(stateOnly.child.count == 1)
+      actionsOnly.send(.child(.increment))
+      #expect(stateOnly.child.count == 2)
     }
 
     @Test func ifLetFollowsOptionalState() {
