@@ -24,13 +24,8 @@ extension Effect {
     scheduler: S,
     options: S.SchedulerOptions? = nil
   ) -> Effect {
-    Effect(
-      Just(())
-        .setFailureType(to: Failure.self)
-        .delay(for: dueTime, scheduler: scheduler, options: options)
-        .flatMap { self.receive(on: scheduler) }
-    )
-    .cancellable(id: id, cancelInFlight: true)
+    deferred(for: dueTime, scheduler: scheduler, options: options)
+      .cancellable(id: id, cancelInFlight: true)
   }
 
   /// Lets through at most one value per `interval` among the effects with the same `id`: a value

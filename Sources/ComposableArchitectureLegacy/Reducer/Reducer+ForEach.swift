@@ -1,5 +1,3 @@
-import IssueReporting
-
 extension Reducer {
   /// Lifts this reducer, written for one element, into a domain holding an `IdentifiedArray` of
   /// elements: an action for the element with a given id runs this reducer on that element.
@@ -19,6 +17,10 @@ extension Reducer {
   ///   - toLocalAction: The case of global actions carrying an element id and an element action.
   ///   - toLocalEnvironment: Derives this reducer's environment.
   ///   - breakpointOnNil: Whether to report an action for a missing element.
+  ///   - fileID: The source `#fileID` where the operator is used, for its warnings.
+  ///   - filePath: The source `#filePath` where the operator is used.
+  ///   - line: The source `#line` where the operator is used.
+  ///   - column: The source `#column` where the operator is used.
   /// - Returns: A reducer on the global domain.
   public func forEach<GlobalState, GlobalAction, GlobalEnvironment, ID: Hashable>(
     state toLocalState: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>>,
@@ -30,14 +32,14 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    .init { globalState, globalAction, globalEnvironment in
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return .init { globalState, globalAction, globalEnvironment in
       guard let (id, localAction) = toLocalAction.extract(from: globalAction) else { return .none }
       guard globalState[keyPath: toLocalState][id: id] != nil else {
         if breakpointOnNil {
-          reportIssue(
+          location.report(
             LegacyMessage.actionForMissingElement(
-              action: globalAction, element: "id \(id)", fileID: fileID, line: line),
-            fileID: fileID, filePath: filePath, line: line, column: column
+              action: globalAction, element: "id \(id)", fileID: fileID, line: line)
           )
         }
         return .none
@@ -61,6 +63,10 @@ extension Reducer {
   ///   - toLocalAction: The case of global actions carrying an index and an element action.
   ///   - toLocalEnvironment: Derives this reducer's environment.
   ///   - breakpointOnNil: Whether to report an action for a missing element.
+  ///   - fileID: The source `#fileID` where the operator is used, for its warnings.
+  ///   - filePath: The source `#filePath` where the operator is used.
+  ///   - line: The source `#line` where the operator is used.
+  ///   - column: The source `#column` where the operator is used.
   /// - Returns: A reducer on the global domain.
   public func forEach<GlobalState, GlobalAction, GlobalEnvironment>(
     state toLocalState: WritableKeyPath<GlobalState, [State]>,
@@ -72,16 +78,16 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    .init { globalState, globalAction, globalEnvironment in
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return .init { globalState, globalAction, globalEnvironment in
       guard let (index, localAction) = toLocalAction.extract(from: globalAction) else {
         return .none
       }
       guard globalState[keyPath: toLocalState].indices.contains(index) else {
         if breakpointOnNil {
-          reportIssue(
+          location.report(
             LegacyMessage.actionForMissingElement(
-              action: globalAction, element: "index \(index)", fileID: fileID, line: line),
-            fileID: fileID, filePath: filePath, line: line, column: column
+              action: globalAction, element: "index \(index)", fileID: fileID, line: line)
           )
         }
         return .none

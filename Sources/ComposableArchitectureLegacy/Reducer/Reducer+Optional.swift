@@ -1,5 +1,3 @@
-import IssueReporting
-
 extension Reducer {
   /// Runs this reducer on optional state: when the state is `nil`, actions are ignored.
   ///
@@ -13,8 +11,13 @@ extension Reducer {
   /// cleared the state before this reducer ran, or an effect outlived the feature. Combine this
   /// reducer before the parent's, and cancel the feature's effects when it goes away.
   ///
-  /// - Parameter breakpointOnNil: Whether to report an action that arrives while the state is
-  ///   `nil`.
+  /// - Parameters:
+  ///   - breakpointOnNil: Whether to report an action that arrives while the state is
+  ///     `nil`.
+  ///   - fileID: The source `#fileID` where the operator is used, for its warnings.
+  ///   - filePath: The source `#filePath` where the operator is used.
+  ///   - line: The source `#line` where the operator is used.
+  ///   - column: The source `#column` where the operator is used.
   /// - Returns: A reducer on optional state.
   public func optional(
     breakpointOnNil: Bool = true,
@@ -23,12 +26,12 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Reducer<State?, Action, Environment> {
-    .init { state, action, environment in
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return .init { state, action, environment in
       guard state != nil else {
         if breakpointOnNil {
-          reportIssue(
-            LegacyMessage.optionalActionWithoutState(action: action, fileID: fileID, line: line),
-            fileID: fileID, filePath: filePath, line: line, column: column
+          location.report(
+            LegacyMessage.optionalActionWithoutState(action: action, fileID: fileID, line: line)
           )
         }
         return .none

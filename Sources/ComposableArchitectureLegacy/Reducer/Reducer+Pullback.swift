@@ -1,5 +1,3 @@
-import IssueReporting
-
 extension Reducer {
   /// Lifts this reducer into a larger domain: it runs on the field of the global state at
   /// `toLocalState`, for the global actions `toLocalAction` extracts, with the environment
@@ -63,6 +61,10 @@ extension Reducer {
   ///   - toLocalAction: The case of global actions this reducer handles.
   ///   - toLocalEnvironment: Derives this reducer's environment.
   ///   - breakpointOnNil: Whether to report an action that arrives in another case.
+  ///   - fileID: The source `#fileID` where the operator is used, for its warnings.
+  ///   - filePath: The source `#filePath` where the operator is used.
+  ///   - line: The source `#line` where the operator is used.
+  ///   - column: The source `#column` where the operator is used.
   /// - Returns: A reducer on the global domain.
   public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
     state toLocalState: AnyCasePath<GlobalState, State>,
@@ -74,14 +76,14 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    .init { globalState, globalAction, globalEnvironment in
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return .init { globalState, globalAction, globalEnvironment in
       guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
       guard var localState = toLocalState.extract(from: globalState) else {
         if breakpointOnNil {
-          reportIssue(
+          location.report(
             LegacyMessage.actionInOtherCase(
-              action: globalAction, state: globalState, fileID: fileID, line: line),
-            fileID: fileID, filePath: filePath, line: line, column: column
+              action: globalAction, state: globalState, fileID: fileID, line: line)
           )
         }
         return .none

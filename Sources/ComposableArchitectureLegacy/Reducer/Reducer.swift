@@ -17,11 +17,8 @@
 /// }
 /// ```
 ///
-/// Reducers compose: ``combine(_:)-(Reducer...)`` runs several on the same domain,
-/// ``pullback(state:action:environment:)-(WritableKeyPath<GlobalState,State>,_,_)`` lifts one into a
-/// larger domain, ``optional(breakpointOnNil:fileID:filePath:line:column:)`` and
-/// ``forEach(state:action:environment:breakpointOnNil:fileID:filePath:line:column:)`` into optional
-/// and collection state. To move a feature to the modern API one at a time, run it inside a
+/// Reducers compose: `combine` runs several on the same domain, `pullback` lifts one into a
+/// larger domain, `optional()` and `forEach` into optional and collection state. To move a feature to the modern API one at a time, run it inside a
 /// modern store with `Reduce(reducer, environment:)`.
 ///
 /// A reducer is a value that can be shared, for example as a global `let`. As in the original

@@ -25,8 +25,7 @@ public final class Store<State, Action> {
   private let reducer: (inout State, Action) -> Effect<Action, Never>
   private var bufferedActions: [Action] = []
   private var isSending = false
-  private var effects: [Int: AnyCancellable] = [:]
-  private var nextEffectID = 0
+  private let effects = RunningEffects<Action, Void>()
   private let thread = pthread_self()
   var parentCancellable: AnyCancellable?
 
@@ -122,23 +121,11 @@ public final class Store<State, Action> {
   }
 
   private func start(_ effect: Effect<Action, Never>) {
-    guard !effect.isNone else { return }
-    let id = nextEffectID
-    nextEffectID &+= 1
-    var didComplete = false
-    let cancellable = effect.sink(
-      receiveCompletion: { [weak self] _ in
-        didComplete = true
-        self?.effects[id] = nil
-      },
-      receiveValue: { [weak self] action in
-        self?.send(action)
-      }
-    )
-    if !didComplete {
-      effects[id] = cancellable
+    effects.start(effect, info: ()) { [weak self] action in
+      self?.send(action)
     }
   }
+
 }
 
 extension Store {

@@ -1,6 +1,5 @@
-/// A two-way binding to a value of a ``ViewStore``'s state, from
-/// ``ViewStore/binding(get:send:)-(_,(LocalState)->Action)``: the Linux stand-in for SwiftUI's
-/// `Binding`.
+/// A two-way binding to a value of a ``ViewStore``'s state, from `viewStore.binding(get:send:)`:
+/// the Linux stand-in for SwiftUI's `Binding`.
 ///
 /// ```swift
 /// let name = viewStore.binding(get: \.name, send: AppAction.nameChanged)

@@ -41,25 +41,19 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
   private var receivedActions: [(action: Action, state: State)] = []
   private var pending: [(action: Action, origin: Origin)] = []
   private var isProcessing = false
-  private var effects: [Int: InFlightEffect] = [:]
-  private var nextEffectID = 0
+  private let effects = RunningEffects<Action, SourceLocation>()
   private var lastStateAfterSend: State?
-  private let location: TestSourceLocation
+  private let location: SourceLocation
 
   private enum Origin {
-    case send(TestSourceLocation)
-    case receive(TestSourceLocation)
+    case send(SourceLocation)
+    case receive(SourceLocation)
 
-    var location: TestSourceLocation {
+    var location: SourceLocation {
       switch self {
       case .send(let location), .receive(let location): location
       }
     }
-  }
-
-  private struct InFlightEffect {
-    let location: TestSourceLocation
-    let cancellable: AnyCancellable
   }
 
   init(
@@ -68,7 +62,7 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     environment: Environment,
     toLocalState: @escaping (State) -> LocalState,
     fromLocalAction: @escaping (LocalAction) -> Action,
-    location: TestSourceLocation
+    location: SourceLocation
   ) {
     self.currentState = initialState
     self.assertedState = initialState
@@ -83,10 +77,10 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     if !receivedActions.isEmpty {
       location.report(LegacyMessage.unhandledActionsAtEnd(receivedActions.map(\.action)))
     }
-    for effect in effects.values.sorted(by: { $0.location.line < $1.location.line }) {
-      effect.location.report(LegacyMessage.effectStillRunning)
-      effect.cancellable.cancel()
+    for location in effects.entries.values.map(\.info).sorted(by: { $0.line < $1.line }) {
+      location.report(LegacyMessage.effectStillRunning)
     }
+    effects.cancelAll()
   }
 
   /// The state as of the last assertion.
@@ -141,24 +135,12 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     }
   }
 
-  private func start(_ effect: Effect<Action, Never>, location: TestSourceLocation) {
-    guard !effect.isNone else { return }
-    let id = nextEffectID
-    nextEffectID &+= 1
-    var didComplete = false
-    let cancellable = effect.sink(
-      receiveCompletion: { [weak self] _ in
-        didComplete = true
-        self?.effects[id] = nil
-      },
-      receiveValue: { [weak self] action in
-        self?.process(action, origin: .receive(location))
-      }
-    )
-    if !didComplete {
-      effects[id] = InFlightEffect(location: location, cancellable: cancellable)
+  private func start(_ effect: Effect<Action, Never>, location: SourceLocation) {
+    effects.start(effect, info: location) { [weak self] action in
+      self?.process(action, origin: .receive(location))
     }
   }
+
 }
 
 extension TestStore where State == LocalState, Action == LocalAction {
@@ -168,6 +150,10 @@ extension TestStore where State == LocalState, Action == LocalAction {
   ///   - initialState: The state to start from.
   ///   - reducer: The reducer under test.
   ///   - environment: Dependencies suited to the test: test schedulers, stubbed clients.
+  ///   - fileID: The source `#fileID` of the store, where failures at the end are reported.
+  ///   - filePath: The source `#filePath` of the store.
+  ///   - line: The source `#line` of the store.
+  ///   - column: The source `#column` of the store.
   public convenience init(
     initialState: State,
     reducer: Reducer<State, Action, Environment>,
@@ -183,7 +169,7 @@ extension TestStore where State == LocalState, Action == LocalAction {
       environment: environment,
       toLocalState: { $0 },
       fromLocalAction: { $0 },
-      location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -201,6 +187,10 @@ extension TestStore where LocalState: Equatable {
   ///   - action: The action to send.
   ///   - update: Changes the previous state into the expected one; leave it out when the action
   ///     changes nothing.
+  ///   - fileID: The source `#fileID` of the step, where its failures are reported.
+  ///   - filePath: The source `#filePath` of the step.
+  ///   - line: The source `#line` of the step.
+  ///   - column: The source `#column` of the step.
   public func send(
     _ action: LocalAction,
     _ update: (inout LocalState) throws -> Void = { _ in },
@@ -209,7 +199,7 @@ extension TestStore where LocalState: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = TestSourceLocation(
+    let location = SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     if !receivedActions.isEmpty {
       location.report(
@@ -227,7 +217,7 @@ extension TestStore where LocalState: Equatable {
     _ update: (inout LocalState) throws -> Void,
     from previous: State,
     toBe actual: State,
-    at location: TestSourceLocation
+    at location: SourceLocation
   ) {
     var expected = toLocalState(previous)
     do {
@@ -262,6 +252,10 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
   ///   - expectedAction: The action expected next.
   ///   - update: Changes the previous state into the expected one; leave it out when the action
   ///     changes nothing.
+  ///   - fileID: The source `#fileID` of the step, where its failures are reported.
+  ///   - filePath: The source `#filePath` of the step.
+  ///   - line: The source `#line` of the step.
+  ///   - column: The source `#column` of the step.
   public func receive(
     _ expectedAction: Action,
     _ update: (inout LocalState) throws -> Void = { _ in },
@@ -270,7 +264,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = TestSourceLocation(
+    let location = SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     guard !receivedActions.isEmpty else {
       location.report(LegacyMessage.receivedNone)
@@ -281,17 +275,5 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
       location.report(TestStoreMessage.unexpectedAction(expectedAction, receivedAction))
     }
     expect(update, from: assertedState, toBe: state, at: location)
-  }
-}
-
-/// Where a test step was written, to report its failures there.
-struct TestSourceLocation {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  func report(_ message: String) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
