@@ -98,7 +98,12 @@ public final class Store<State, Action> {
     scope(state: toLocalState, action: { $0 })
   }
 
-  /// Sends an action: runs the reducer, publishes the new state, and starts the effect.
+  /// Sends an action: runs the reducer, starts the effect, and publishes the new state.
+  ///
+  /// Actions sent meanwhile — by effects that emit at once, or by subscribers reacting to the
+  /// new state — are queued and processed before this returns. A subscriber's action waits for
+  /// the state to reach every subscriber, so none of them ever receives a stale state after a
+  /// newer one.
   func send(_ action: Action) {
     if pthread_equal(thread, pthread_self()) == 0 {
       reportIssue(LegacyMessage.sendOnOtherThread(action: action))
@@ -106,17 +111,17 @@ public final class Store<State, Action> {
     bufferedActions.append(action)
     guard !isSending else { return }
     isSending = true
-    var currentState = state.value
-    defer {
+    defer { isSending = false }
+    while !bufferedActions.isEmpty {
+      var currentState = state.value
+      var index = 0
+      while index < bufferedActions.count {
+        let action = bufferedActions[index]
+        index += 1
+        start(reducer(&currentState, action))
+      }
       bufferedActions.removeAll(keepingCapacity: true)
-      isSending = false
       state.value = currentState
-    }
-    var index = 0
-    while index < bufferedActions.count {
-      let action = bufferedActions[index]
-      index += 1
-      start(reducer(&currentState, action))
     }
   }
 

@@ -60,6 +60,29 @@ extension CoreTests {
       _ = cancellable
     }
 
+    @Test func subscribersThatSendNeverSeeStaleState() {
+      let store = Store(
+        initialState: LegacyParentState(), reducer: legacyParentReducer, environment: ())
+      let viewStore = ViewStore(store)
+      var cancellables: Set<AnyCancellable> = []
+      // One subscriber answers a count of 1 with another increment; whatever the order in which
+      // subscribers are called, each of the others sees every count in order, ending with 2.
+      var seen: [[Int]] = Array(repeating: [], count: 6)
+      func record(_ index: Int) {
+        viewStore.publisher.child.map(\.count)
+          .sink { seen[index].append($0) }
+          .store(in: &cancellables)
+      }
+      (0..<3).forEach(record)
+      viewStore.publisher.child.map(\.count)
+        .sink { if $0 == 1 { viewStore.send(.child(.increment)) } }
+        .store(in: &cancellables)
+      (3..<6).forEach(record)
+      viewStore.send(.child(.increment))
+      #expect(seen == Array(repeating: [0, 1, 2], count: 6))
+      #expect(viewStore.child.count == 2)
+    }
+
     @Test func scopedStoresFollowAndForward() {
       let store = Store(
         initialState: LegacyParentState(), reducer: legacyParentReducer, environment: ())
