@@ -126,6 +126,8 @@ public final class Store<State, Action> {
   }
 
   private func start(_ effect: Effect<Action, Never>) {
+    // Checked here too, so that `.none` does not even allocate the closure.
+    guard !effect.isNone else { return }
     effects.start(effect, info: ()) { [weak self] action in
       self?.send(action)
     }

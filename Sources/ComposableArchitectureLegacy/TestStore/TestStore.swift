@@ -136,6 +136,8 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
   }
 
   private func start(_ effect: Effect<Action, Never>, location: SourceLocation) {
+    // Checked here too, so that `.none` does not even allocate the closure.
+    guard !effect.isNone else { return }
     effects.start(effect, info: location) { [weak self] action in
       self?.process(action, origin: .receive(location))
     }
