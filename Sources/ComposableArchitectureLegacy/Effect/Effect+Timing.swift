@@ -44,9 +44,7 @@ extension Effect {
     scheduler: S,
     latest: Bool
   ) -> Effect {
-    let window = ThrottleWindows.shared.window(
-      id: id, as: ThrottleWindow<S.SchedulerTimeType, Output>.self
-    )
+    let window: ThrottleWindow<S.SchedulerTimeType, Output> = ThrottleWindows.shared.window(id: id)
     return Effect(
       receive(on: scheduler)
         .flatMap { value -> AnyPublisher<Output, Failure> in
@@ -159,19 +157,14 @@ final class ThrottleWindows: @unchecked Sendable {
   private let lock = NSLock()
   private var windows: [AnyHashable: AnyObject] = [:]
 
-  func window<Window: AnyObject>(id: AnyHashable, as _: Window.Type) -> Window
-  where Window: ThrottleWindowProtocol {
+  /// The window of `id`; a new one if there is none yet, or if the one there throttles other
+  /// types.
+  func window<Instant: Strideable, Value>(id: AnyHashable) -> ThrottleWindow<Instant, Value> {
     lock.withLock {
-      if let window = windows[id] as? Window { return window }
-      let window = Window()
+      if let window = windows[id] as? ThrottleWindow<Instant, Value> { return window }
+      let window = ThrottleWindow<Instant, Value>()
       windows[id] = window
       return window
     }
   }
 }
-
-protocol ThrottleWindowProtocol {
-  init()
-}
-
-extension ThrottleWindow: ThrottleWindowProtocol {}
