@@ -129,9 +129,7 @@ extension ObservableStateMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    if let inherited = declaration.inheritanceClause?.inheritedTypes,
-      inherited.contains(where: { $0.type.trimmedDescription.hasSuffix("ObservableState") })
-    {
+    if declaration.declaresConformance(to: "ObservableState") {
       return []
     }
     let conformances =
@@ -226,6 +224,16 @@ enum ObservableStateDiagnostic: String, DiagnosticMessage {
   }
 
   var severity: DiagnosticSeverity { .error }
+}
+
+extension DeclGroupSyntax {
+  /// Whether the declaration already lists the protocol (qualified or not), in which case a
+  /// macro adds no conformance of its own.
+  func declaresConformance(to protocolName: String) -> Bool {
+    inheritanceClause?.inheritedTypes.contains {
+      $0.type.trimmedDescription.hasSuffix(protocolName)
+    } ?? false
+  }
 }
 
 extension VariableDeclSyntax {

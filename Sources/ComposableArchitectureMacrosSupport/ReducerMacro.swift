@@ -17,9 +17,7 @@ extension ReducerMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    if let inherited = declaration.inheritanceClause?.inheritedTypes,
-      inherited.contains(where: { $0.type.trimmedDescription.hasSuffix("Reducer") })
-    {
+    if declaration.declaresConformance(to: "Reducer") {
       return []
     }
     let conformances =

@@ -108,3 +108,40 @@ struct FactAlert: Identifiable {
   var title: String
   var id: String { self.title }
 }
+
+/// The README's test, as printed: `SeedAppTests` runs it under Swift Testing and
+/// `SeedAppXCTests` from a plain synchronous `XCTestCase` method, as its users ran it.
+func runSeedReadmeTest() {
+  let scheduler = DispatchQueue.test
+
+  let store = TestStore(
+    initialState: AppState(),
+    reducer: appReducer,
+    environment: AppEnvironment(
+      mainQueue: scheduler.eraseToAnyScheduler(),
+      numberFact: { number in Effect(value: "\(number) is a good number Brent") }
+    )
+  )
+
+  // The counter buttons.
+  store.send(.incrementButtonTapped) {
+    $0.count = 1
+  }
+  store.send(.decrementButtonTapped) {
+    $0.count = 0
+  }
+
+  // The fact request: its response hops through the main queue scheduler, so it arrives only
+  // once the test advances that scheduler.
+  store.send(.numberFactButtonTapped)
+
+  scheduler.advance()
+  store.receive(.numberFactResponse(.success("0 is a good number Brent"))) {
+    $0.numberFactAlert = "0 is a good number Brent"
+  }
+
+  // Dismissing the alert.
+  store.send(.factAlertDismissed) {
+    $0.numberFactAlert = nil
+  }
+}

@@ -6,38 +6,7 @@ extension CoreTests {
   /// README uses the feature.
   @Suite @MainActor struct SeedAppTests {
     @Test func readmeTestFlow() {
-      let scheduler = DispatchQueue.test
-
-      let store = TestStore(
-        initialState: AppState(),
-        reducer: appReducer,
-        environment: AppEnvironment(
-          mainQueue: scheduler.eraseToAnyScheduler(),
-          numberFact: { number in Effect(value: "\(number) is a good number Brent") }
-        )
-      )
-
-      // Test that tapping on the increment/decrement buttons changes the count
-      store.send(.incrementButtonTapped) {
-        $0.count = 1
-      }
-      store.send(.decrementButtonTapped) {
-        $0.count = 0
-      }
-
-      // Test that tapping the fact button causes us to receive a response from the effect. Note
-      // that we have to advance the scheduler because we used `.receive(on:)` in the reducer.
-      store.send(.numberFactButtonTapped)
-
-      scheduler.advance()
-      store.receive(.numberFactResponse(.success("0 is a good number Brent"))) {
-        $0.numberFactAlert = "0 is a good number Brent"
-      }
-
-      // And finally dismiss the alert
-      store.send(.factAlertDismissed) {
-        $0.numberFactAlert = nil
-      }
+      runSeedReadmeTest()
     }
 
     @Test func failedRequestShowsAnApology() {

@@ -5,34 +5,7 @@ import XCTest
 /// neither `async` nor on the main actor.
 final class SeedAppXCTests: XCTestCase {
   func testAppFlow() {
-    let scheduler = DispatchQueue.test
-
-    let store = TestStore(
-      initialState: AppState(),
-      reducer: appReducer,
-      environment: AppEnvironment(
-        mainQueue: scheduler.eraseToAnyScheduler(),
-        numberFact: { number in Effect(value: "\(number) is a good number Brent") }
-      )
-    )
-
-    store.send(.incrementButtonTapped) {
-      $0.count = 1
-    }
-    store.send(.decrementButtonTapped) {
-      $0.count = 0
-    }
-
-    store.send(.numberFactButtonTapped)
-
-    scheduler.advance()
-    store.receive(.numberFactResponse(.success("0 is a good number Brent"))) {
-      $0.numberFactAlert = "0 is a good number Brent"
-    }
-
-    store.send(.factAlertDismissed) {
-      $0.numberFactAlert = nil
-    }
+    runSeedReadmeTest()
   }
 
   func testUIKitStyleSubscription() {
