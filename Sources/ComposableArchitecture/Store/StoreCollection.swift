@@ -75,7 +75,7 @@ extension Store {
     }
     let elements = self.state[keyPath: state]
     cache.align(to: elements)
-    return _StoreCollection(elements: elements, stores: cache)
+    return _StoreCollection(elements: elements, stores: cache, generation: cache.generation)
   }
 }
 
@@ -83,17 +83,25 @@ extension Store {
 /// ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_)``.
 ///
 /// A random-access collection of `Store<ElementState, ElementAction>`, in the order of the
-/// elements when it was scoped.
+/// elements when it was scoped. It is a value: a copy held while rows are added, removed or moved
+/// keeps the positions it was scoped with, each giving the store of the row that was there.
 @MainActor
 public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   @MainActor RandomAccessCollection
 {
   @usableFromInline let elements: IdentifiedArray<ID, State>
   @usableFromInline let stores: ElementStores<ID, State, Action>
+  /// The cache's alignment when this value was scoped: while it is current, positions index the
+  /// cache directly.
+  @usableFromInline let generation: Int
 
-  init(elements: IdentifiedArray<ID, State>, stores: ElementStores<ID, State, Action>) {
+  init(
+    elements: IdentifiedArray<ID, State>, stores: ElementStores<ID, State, Action>,
+    generation: Int
+  ) {
     self.elements = elements
     self.stores = stores
+    self.generation = generation
   }
 
   /// The first position.
@@ -110,7 +118,10 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   // through generic metadata for each element.
   @inlinable
   public subscript(position: Int) -> Store<State, Action> {
-    stores.store(at: position, in: elements)
+    if generation == stores.generation {
+      return stores.store(at: position, in: elements)
+    }
+    return stores.store(id: elements.ids[position], in: elements)
   }
 }
 
@@ -127,8 +138,11 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
 
   // The stores by position, for the ids they were aligned to: while the ids do not change (an
   // element changed in place), re-scoping finds each store by index instead of by hashing.
+  // `generation` counts re-alignments, so that a collection value scoped before one knows its
+  // positions no longer match `aligned`.
   private var alignedIDs: OrderedSet<ID> = []
   @usableFromInline var aligned: [Store<State, Action>?] = []
+  @usableFromInline private(set) var generation = 0
 
   /// The store of the element at `position`, created on first access.
   @inlinable
@@ -147,6 +161,19 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
     return store
   }
 
+  /// The store of the element with `id`, for a collection value scoped before the last
+  /// re-alignment: the cached store if the element is still there, otherwise a store that reads
+  /// the element's state as it was in `elements` (not cached: its row is gone).
+  @usableFromInline
+  func store(id: ID, in elements: IdentifiedArray<ID, State>) -> Store<State, Action> {
+    if let store = stores[id] { return store }
+    let store = makeStore(id, elements[id: id]!)
+    if alignedIDs.contains(id) {
+      stores[id] = store
+    }
+    return store
+  }
+
   /// Prepares for a collection of `elements`: O(1) when its ids are those of the last one;
   /// otherwise re-aligns, and forgets the stores of removed elements.
   func align(to elements: IdentifiedArray<ID, State>) {
@@ -154,6 +181,7 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
     // Equal storage compares in O(1): the common case after an element changed in place.
     guard ids != alignedIDs else { return }
     alignedIDs = ids
+    generation &+= 1
     aligned = Array(repeating: nil, count: ids.count)
     if stores.count > ids.count {
       stores = stores.filter { ids.contains($0.key) }

@@ -80,6 +80,7 @@ struct ObservedParent {
     case addRow(Int)
     case removeRow(Int)
     case replaceElement(Int)
+    case moveRow(from: Int, to: Int)
     case row(ObservedRow.Action)
     case child(ObservedRow.Action)
     case rows(IdentifiedActionOf<ObservedRow>)
@@ -106,6 +107,8 @@ struct ObservedParent {
         state.rows.remove(id: id)
       case .replaceElement(let id):
         state.rows[id: id] = ObservedRow.State(id: id)
+      case .moveRow(let from, let to):
+        state.rows.move(fromOffsets: [from], toOffset: to)
       case .row, .child, .rows:
         break
       }
