@@ -45,26 +45,20 @@ public final class Store<State, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: The reducer that runs the feature.
   ///   - prepareDependencies: Overrides dependencies for the reducer and its effects. The initial
-  ///     state and the reducer are also created with these dependencies.
+  ///     state and the reducer are also created with these dependencies. Without it, the store
+  ///     keeps the dependencies in force where it is created (inside `withDependencies`, say).
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    guard let prepareDependencies else {
-      self.init(core: RootCore(initialState: initialState(), reducer: reducer()))
-      return
-    }
-    let (state, reducer, dependencies) = withDependencies(prepareDependencies) {
+    // The dependencies in force here (an enclosing `withDependencies`, say), with the overrides
+    // applied, are the ones every later action and effect runs with.
+    let (state, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
-    self.init(
-      core: RootCore(
-        initialState: state,
-        reducer: reducer.transformDependency(\.self) { $0 = dependencies }
-      )
-    )
+    self.init(core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies))
   }
 
   /// The store's current state.

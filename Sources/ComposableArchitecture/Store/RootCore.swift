@@ -16,16 +16,19 @@ final class RootCore<Root: Reducer>: Core {
   // Only touched on the main actor, and by `deinit` once nothing else can.
   nonisolated(unsafe) private let storage: UnsafeMutablePointer<State>
   let reducer: Root
+  /// The dependencies in force where the store was created: every action runs with them.
+  let dependencies: DependencyValues
   let registry = CancellationRegistry()
   let rootObservation: RootObservation
   var needsReplacementCheck: Bool { false }
   private var machine = DispatchMachine<Action>()
   private var listeners = Listeners()
 
-  init(initialState: State, reducer: Root) {
+  init(initialState: State, reducer: Root, dependencies: DependencyValues) {
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: initialState)
     self.reducer = reducer
+    self.dependencies = dependencies
     self.rootObservation = RootObservation(initialIdentity: observableIdentity(of: initialState))
   }
 
@@ -45,9 +48,11 @@ final class RootCore<Root: Reducer>: Core {
       return nil
     }
     var tasks: TaskList?
-    process(action, tasks: &tasks)
-    while let next = machine.next() {
-      process(next, tasks: &tasks)
+    DependencyValues.$_current.withValue(dependencies) {
+      process(action, tasks: &tasks)
+      while let next = machine.next() {
+        process(next, tasks: &tasks)
+      }
     }
     if rootObservation.isObserved {
       rootObservation.check(storage.pointee)
