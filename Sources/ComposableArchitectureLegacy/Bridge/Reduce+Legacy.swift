@@ -18,11 +18,11 @@ extension ComposableArchitecture.Reduce {
   /// Scope(state: \.counter, action: \.counter) { counterFeature }
   /// ```
   ///
-  /// Each effect of the old reducer is subscribed as soon as the reducer returns. If it finishes
-  /// at once, its actions are sent synchronously (``Effect/none`` costs nothing); otherwise its
-  /// later actions reach the store through an effect that ends when the publisher does, and
-  /// cancelling that effect (the modern store's cancellation, a dismissed feature) cancels the
-  /// subscription.
+  /// Each effect of the old reducer is subscribed as soon as the reducer returns. What it emits
+  /// at once is sent synchronously, in order, before the store's `send` returns
+  /// (``Effect/none`` costs nothing). If it is still running, its later actions reach the store
+  /// through an effect that ends when the publisher does, and cancelling that effect (the modern
+  /// store's cancellation, a dismissed feature) cancels the subscription.
   ///
   /// - Parameters:
   ///   - reducer: The original-API reducer.
@@ -43,12 +43,17 @@ extension ComposableArchitecture.Effect {
     guard !effect.isNone else { return .none }
     let subscription = LegacySubscription<Action>()
     subscription.start(effect)
-    if let actions = subscription.synchronousOutput() {
-      return .concatenate(actions.map { .send($0) })
-    }
-    return .run { send in
-      await subscription.forward(to: send)
-    }
+    // What the publisher emitted while it was subscribed is sent synchronously, in order: `.send`s
+    // in a merge are processed right after the current action, before the outer `send` returns.
+    let (immediate, isFinished) = subscription.takeSynchronousOutput()
+    let sent = Self.merge(immediate.map { .send($0) })
+    if isFinished { return sent }
+    return .merge(
+      sent,
+      .run { send in
+        await subscription.forward(to: send)
+      }
+    )
   }
 }
 
@@ -87,17 +92,13 @@ final class LegacySubscription<Action>: @unchecked Sendable {
     lock.withLock { self.cancellable = cancellable }
   }
 
-  /// What the effect emitted while subscribing, if it also finished then; `nil` if it is still
-  /// running, in which case the buffer moves to the stream.
-  func synchronousOutput() -> [Action]? {
+  /// What the effect emitted while it was being subscribed, and whether it also finished then;
+  /// from now on, what it emits goes to the stream that ``forward(to:)`` reads.
+  func takeSynchronousOutput() -> (actions: [Action], isFinished: Bool) {
     lock.withLock {
       isSubscribing = false
-      if isFinished { return buffer }
-      for action in buffer {
-        continuation.yield(UncheckedSendable(action))
-      }
-      buffer.removeAll()
-      return nil
+      defer { buffer = [] }
+      return (buffer, isFinished)
     }
   }
 

@@ -14,6 +14,8 @@ enum LegacyFactAction: Equatable {
   case factResponse(Result<String, ApiError>)
   case echoButtonTapped
   case echoed
+  case echoTwiceButtonTapped
+  case echoAndStartTimer
   case startTimer
   case timerTicked
 }
@@ -47,6 +49,17 @@ let legacyFactReducer = Reducer<LegacyFactState, LegacyFactAction, LegacyFactEnv
   case .echoed:
     state.log.append("echoed")
     return .none
+  case .echoTwiceButtonTapped:
+    // Two outputs at once: both are processed before the modern `send` returns, in order.
+    return .merge(Effect(value: .echoed), Effect(value: .incrementButtonTapped))
+  case .echoAndStartTimer:
+    // One output at once, then more later.
+    return .merge(
+      Effect(value: .echoed),
+      Effect.timer(id: TimerID(), every: 1, on: environment.mainQueue)
+        .map { _ in .timerTicked }
+        .eraseToEffect()
+    )
   case .startTimer:
     return Effect.timer(id: TimerID(), every: 1, on: environment.mainQueue)
       .map { _ in .timerTicked }

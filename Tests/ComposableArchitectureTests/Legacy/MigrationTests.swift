@@ -118,5 +118,25 @@ extension CoreTests {
       #expect(store.legacy.fact == "0 is a good number")
       #expect(store.modernCount == 1)
     }
+
+    @Test func immediateOutputsAreProcessedBeforeSendReturns() async {
+      let scheduler = DispatchQueue.test
+      let store = Store(initialState: LegacyFactState()) {
+        legacyFactFeature(scheduler: scheduler)
+      }
+      store.send(.echoTwiceButtonTapped)
+      #expect(store.log == ["echoed"])
+      #expect(store.count == 1)
+
+      // What a still-running publisher emits at once is processed synchronously too, and its
+      // later output arrives through the effect.
+      let task = store.send(.echoAndStartTimer)
+      #expect(store.log == ["echoed", "echoed"])
+      await scheduler.advance(by: 1)
+      await settle()
+      #expect(store.log == ["echoed", "echoed", "tick"])
+      task.cancel()
+      await settle()
+    }
   }
 }
