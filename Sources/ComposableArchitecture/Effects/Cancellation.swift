@@ -65,11 +65,10 @@ public func withTaskCancellation<T: Sendable>(
 ) async rethrows -> T {
   let context = CancellationContext.current
   let key = CancellationRegistry.Key(path: context.path, id: AnyHashableSendable(id))
-  if cancelInFlight {
-    context.registry.cancel(key)
-  }
   let task = Task { try await operation() }
-  let token = context.registry.register(task, under: [key])
+  // Cancelling what is in flight and registering this one are one step: of two callers racing
+  // with the same identifier, only the one registered last keeps running.
+  let token = context.registry.register(task, under: key, cancelInFlight: cancelInFlight)
   defer { context.registry.unregister(token, from: [key]) }
   // Cancelling the caller cancels the operation.
   _ = await withTaskCancellationHandler {

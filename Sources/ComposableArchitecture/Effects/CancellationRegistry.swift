@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The in-flight cancellable work of one store.
 ///
@@ -7,7 +7,9 @@ import Foundation
 /// child feature that started the work) with a user identifier, or with no identifier for plain
 /// membership in that path, which is how dismissing a child cancels all of its work.
 ///
-/// Thread-safe: `Task.cancel(id:)` and `withTaskCancellation` may run on any executor.
+/// Thread-safe: `Task.cancel(id:)` and `withTaskCancellation` may run on any executor. Every
+/// operation is one acquisition of one lock, and the tables are mutated in place under it, so
+/// registering and unregistering cost O(keys) however much work is in flight.
 final class CancellationRegistry: Sendable {
   struct Key: Hashable, Sendable {
     let path: [AnyHashableSendable]
@@ -15,46 +17,56 @@ final class CancellationRegistry: Sendable {
     let id: AnyHashableSendable?
   }
 
-  private struct Storage {
+  private struct Storage: ~Copyable {
     var nextToken = 0
     var entries: [Key: [Int: any Cancellable]] = [:]
-    var throttles: [Key: Any] = [:]
+    var throttles = ThrottleWindows()
+
+    mutating func insert(_ work: some Cancellable, token: Int, under keys: [Key]) {
+      for key in keys {
+        entries[key, default: [:]][token] = work
+      }
+    }
   }
 
-  private let storage = LockIsolated(Storage())
+  private let storage = Mutex(Storage())
 
   static let global = CancellationRegistry()
 
   /// A new token to register work with.
   func makeToken() -> Int {
-    storage.withValue { storage in
+    storage.withLock { storage in
       storage.nextToken &+= 1
       return storage.nextToken
     }
   }
 
-  /// Registers `work` under every key in `keys`, returning a token to unregister it with.
-  func register(_ work: some Cancellable, under keys: [Key]) -> Int {
-    let token = makeToken()
-    register(work, token: token, under: keys)
+  /// Registers `work` under every key in `keys` with a token from ``makeToken()``.
+  func register(_ work: some Cancellable, token: Int, under keys: [Key]) {
+    storage.withLock { $0.insert(work, token: token, under: keys) }
+  }
+
+  /// Registers `work` under `key` and returns its token; with `cancelInFlight`, whatever was
+  /// registered under `key` before is cancelled in the same step, so that of two callers racing
+  /// with the same key, the one registered last is the only one left running.
+  func register(_ work: some Cancellable, under key: Key, cancelInFlight: Bool) -> Int {
+    let (token, cancelled) = storage.withLock { storage in
+      storage.nextToken &+= 1
+      let cancelled = cancelInFlight ? storage.entries.removeValue(forKey: key) : nil
+      storage.insert(work, token: storage.nextToken, under: [key])
+      return (storage.nextToken, cancelled)
+    }
+    cancelled?.values.forEach { $0.cancel() }
     return token
   }
 
-  /// Registers `work` under every key in `keys` with a token from ``makeToken()``.
-  func register(_ work: some Cancellable, token: Int, under keys: [Key]) {
-    storage.withValue { storage in
-      for key in keys {
-        storage.entries[key, default: [:]][token] = work
-      }
-    }
-  }
-
   func unregister(_ token: Int, from keys: [Key]) {
-    storage.withValue { storage in
+    storage.withLock { storage in
       for key in keys {
-        storage.entries[key]?[token] = nil
-        if storage.entries[key]?.isEmpty == true {
-          storage.entries[key] = nil
+        guard let index = storage.entries.index(forKey: key) else { continue }
+        storage.entries.values[index][token] = nil
+        if storage.entries.values[index].isEmpty {
+          storage.entries.remove(at: index)
         }
       }
     }
@@ -62,20 +74,18 @@ final class CancellationRegistry: Sendable {
 
   /// Cancels everything registered under `key`.
   func cancel(_ key: Key) {
-    let work = storage.withValue { $0.entries.removeValue(forKey: key) }
+    let work = storage.withLock { $0.entries.removeValue(forKey: key) }
     work?.values.forEach { $0.cancel() }
   }
 
   /// Cancels everything started in `path` or in any child of it.
   func cancelAll(under path: [AnyHashableSendable]) {
-    let work = storage.withValue { storage in
+    let work = storage.withLock { storage in
       var work: [any Cancellable] = []
       for key in storage.entries.keys where key.path.starts(with: path) {
         work.append(contentsOf: storage.entries.removeValue(forKey: key)!.values)
       }
-      for key in storage.throttles.keys where key.path.starts(with: path) {
-        storage.throttles[key] = nil
-      }
+      storage.throttles.removeAll(under: path)
       return work
     }
     work.forEach { $0.cancel() }
@@ -88,21 +98,15 @@ final class CancellationRegistry: Sendable {
 
   /// The number of distinct pieces of in-flight work.
   var count: Int {
-    storage.withValue { storage in
+    storage.withLock { storage in
       Set(storage.entries.values.flatMap(\.keys)).count
     }
   }
 
-  /// Reads and updates per-key state of a time-based operator (throttle), which must outlive
-  /// the effects that share its identifier.
-  func withThrottleState<S: Sendable, R: Sendable>(
-    _ key: Key, default: S, _ body: @Sendable (inout S) -> R
-  ) -> R {
-    storage.withValue { storage in
-      var state = storage.throttles[key] as? S ?? `default`
-      defer { storage.throttles[key] = state }
-      return body(&state)
-    }
+  /// The window of the throttle of these instant and action types under `key`, made the first
+  /// time: a throttle's window must outlive the effects that share its identifier.
+  func throttleWindow<Instant, Action>(_ key: Key) -> ThrottleWindow<Instant, Action> {
+    storage.withLock { $0.throttles.window(key) }
   }
 }
 
@@ -112,29 +116,3 @@ protocol Cancellable: Sendable {
 }
 
 extension Task: Cancellable {}
-
-extension Task where Failure == Never {
-  /// Waits for the task's value, cancelling the task if the waiting task is cancelled.
-  nonisolated(nonsending) var cancellableValue: Success {
-    get async {
-      await withTaskCancellationHandler {
-        await self.value
-      } onCancel: {
-        self.cancel()
-      }
-    }
-  }
-}
-
-extension Task where Failure == any Error {
-  /// Waits for the task's value, cancelling the task if the waiting task is cancelled.
-  var cancellableValue: Success {
-    get async throws {
-      try await withTaskCancellationHandler {
-        try await self.value
-      } onCancel: {
-        self.cancel()
-      }
-    }
-  }
-}

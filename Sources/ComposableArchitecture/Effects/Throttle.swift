@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Effect where Action: Sendable {
   /// Limits the actions this effect sends under `id` to at most one per `duration`.
   ///
@@ -27,20 +29,21 @@ extension Effect where Action: Sendable {
         continuation.finish()
       }()
       let context = CancellationContext.current
-      let key = CancellationRegistry.Key(path: context.path, id: id)
+      let window: ThrottleWindow<C.Instant, Action> = context.registry.throttleWindow(
+        CancellationRegistry.Key(path: context.path, id: id)
+      )
       for await action in actions {
         let now = clock.now
-        let decision = context.registry.withThrottleState(
-          key, default: ThrottleState<C.Instant, Action>()
-        ) { $0.receive(action, at: now, interval: duration, latest: latest) }
+        let decision = window.state.withLock {
+          $0.receive(action, at: now, interval: duration, latest: latest)
+        }
         switch decision {
         case .sendNow(let action):
           await send(action)
         case .sendAt(let deadline):
           try await clock.sleep(until: deadline, tolerance: nil)
-          let held = context.registry.withThrottleState(
-            key, default: ThrottleState<C.Instant, Action>()
-          ) { $0.releaseHeld(at: clock.now) }
+          let now = clock.now
+          let held = window.state.withLock { $0.releaseHeld(at: now) }
           if let held { await send(held) }
         }
       }
@@ -82,5 +85,41 @@ struct ThrottleState<Instant: InstantProtocol, Action: Sendable>: Sendable {
     guard held != nil else { return nil }
     lastSent = now
     return held
+  }
+}
+
+/// The window of the throttles of one identifier, for one instant and action type: what they
+/// remember between effects.
+final class ThrottleWindow<Instant: InstantProtocol, Action: Sendable>: Sendable {
+  let state = Mutex(ThrottleState<Instant, Action>())
+}
+
+/// The throttle windows of one store, by key and by type: throttles of different action or clock
+/// types under one identifier (a parent's and a child's, say) keep their own windows.
+struct ThrottleWindows: ~Copyable {
+  private struct WindowKey: Hashable {
+    let key: CancellationRegistry.Key
+    let type: ObjectIdentifier
+  }
+
+  private var windows: [WindowKey: any AnyObject & Sendable] = [:]
+
+  mutating func window<Instant, Action>(
+    _ key: CancellationRegistry.Key
+  ) -> ThrottleWindow<Instant, Action> {
+    let windowKey = WindowKey(key: key, type: ObjectIdentifier(ThrottleWindow<Instant, Action>.self))
+    // Each window is stored under the identifier of its own type, so this cast cannot fail.
+    if let window = windows[windowKey] as! ThrottleWindow<Instant, Action>? {
+      return window
+    }
+    let window = ThrottleWindow<Instant, Action>()
+    windows[windowKey] = window
+    return window
+  }
+
+  /// Forgets the windows of `path` and its children: the feature they belonged to is gone.
+  mutating func removeAll(under path: [AnyHashableSendable]) {
+    guard !windows.isEmpty else { return }
+    windows = windows.filter { !$0.key.key.path.starts(with: path) }
   }
 }

@@ -119,7 +119,11 @@ final class TestReducer<State, Action>: @unchecked Sendable {
         }
       }
       self?.inFlightEffects[id]?.task = work
-      await work.cancellableValue
+      await withTaskCancellationHandler {
+        await work.value
+      } onCancel: {
+        work.cancel()
+      }
       self?.inFlightEffects[id] = nil
     }
     return Effect(operation: .run(operation))

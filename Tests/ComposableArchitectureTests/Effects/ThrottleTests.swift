@@ -27,6 +27,36 @@ extension CoreTests {
       }
     }
 
+    /// A parent that throttles its own actions under the same identifier as its child.
+    @Reducer
+    struct Pair {
+      struct State: Equatable {
+        var child = Feature.State()
+        var received: [String] = []
+      }
+      enum Action: Equatable {
+        case child(Feature.Action)
+        case trigger(String)
+        case received(String)
+      }
+      @Dependency(\.continuousClock) var clock
+      var body: some ReducerOf<Self> {
+        Scope(state: \.child, action: \.child) { Feature() }
+        Reduce { state, action in
+          switch action {
+          case .trigger(let value):
+            return .send(.received(value))
+              .throttle(id: Feature.CancelID.throttle, for: .seconds(1), clock: clock, latest: true)
+          case .received(let value):
+            state.received.append(value)
+            return .none
+          case .child:
+            return .none
+          }
+        }
+      }
+    }
+
     func makeStore(_ clock: TestClock<Duration>) -> StoreOf<Feature> {
       Store(initialState: Feature.State()) {
         Feature()
@@ -65,6 +95,27 @@ extension CoreTests {
       await settle()
       await clock.advance(by: .seconds(1))
       #expect(store.received == [1, 2])
+    }
+
+    @Test func throttlesOfDifferentActionTypesKeepTheirOwnWindows() async {
+      let clock = TestClock()
+      let store = Store(initialState: Pair.State()) {
+        Pair()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.send(.child(.trigger(1, latest: true)))
+      await settle()
+      store.send(.trigger("a"))
+      await settle()
+      #expect(store.child.received == [1])
+      #expect(store.received == ["a"])
+      // The child's window, opened by 1, is still running: 2 is held, not sent at once.
+      store.send(.child(.trigger(2, latest: true)))
+      await settle()
+      #expect(store.child.received == [1])
+      await clock.advance(by: .seconds(1))
+      #expect(store.child.received == [1, 2])
     }
 
     @Test func stateMachineDecisions() {
