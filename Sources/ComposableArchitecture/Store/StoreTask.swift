@@ -22,7 +22,9 @@ public struct StoreTask: Hashable, Sendable {
     await tasks?.waitAll()
   }
 
-  /// Whether the effects were cancelled. `true` when the action started no effects.
+  /// Whether the effects were cancelled: by ``cancel()``, by their identifier, by a newer effect
+  /// that cancelled them in flight, or by the store going away. `true` when the action started no
+  /// effects.
   public var isCancelled: Bool {
     tasks?.isCancelled ?? true
   }
@@ -52,6 +54,13 @@ final class TaskList: Sendable {
       switch self {
       case .task(let task): task.cancel()
       case .list(let list): list.cancelAll()
+      }
+    }
+
+    var isCancelled: Bool {
+      switch self {
+      case .task(let task): task.isCancelled
+      case .list(let list): list.isCancelled
       }
     }
 
@@ -94,8 +103,11 @@ final class TaskList: Sendable {
     entries.forEach { $0.cancel() }
   }
 
+  /// Whether the list was cancelled, or every task in it was (by its identifier, say).
   var isCancelled: Bool {
-    state.withValue(\.isCancelled)
+    state.withValue { state in
+      state.isCancelled || (!state.entries.isEmpty && state.entries.allSatisfy(\.isCancelled))
+    }
   }
 
   private func entry(at index: Int) -> Entry? {

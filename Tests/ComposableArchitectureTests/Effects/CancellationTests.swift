@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 
 @testable import ComposableArchitecture
@@ -61,7 +63,8 @@ extension CoreTests {
       await task.finish()
       await clock.advance(by: .seconds(3))
       #expect(store.ticks == 3)
-      #expect(task.isCancelled == false)
+      // Cancelled by its identifier (issue 17: this used to stay `false`).
+      #expect(task.isCancelled == true)
     }
 
     @Test func cancelFromInsideAnEffect() async {
@@ -133,7 +136,8 @@ extension CoreTests {
       store = nil
       #expect(weakStore == nil)
       await task.finish()
-      #expect(task.isCancelled == false)
+      // Cancelled by the store going away (issue 17: this used to stay `false`).
+      #expect(task.isCancelled == true)
     }
 
     @Test func withTaskCancellationCancelsInFlightWork() async throws {
@@ -185,5 +189,78 @@ extension CoreTests {
       await settle()
       #expect(store.core.registry.count == 0)
     }
+
+    @Test func cancelInFlightAndRegisterAreOneStepUnderContention() {
+      // Many threads register work under one identifier at once, each cancelling what is in
+      // flight: however they interleave, exactly one piece of work is left running.
+      for round in 0..<200 {
+        let registry = CancellationRegistry()
+        let key = CancellationRegistry.Key(path: [], id: AnyHashableSendable("contended"))
+        let work = (0..<64).map { _ in FakeWork() }
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+          _ = registry.register(work[index], under: key, cancelInFlight: true)
+        }
+        let running = work.filter { !$0.isCancelled }.count
+        #expect(running == 1, "round \(round)")
+        #expect(registry.count == 1)
+        if running != 1 { break }
+      }
+    }
+
+    @Test func manyCallersWithOneIdentifierLeaveOnlyTheLastRunning() async {
+      let clock = TestClock()
+      let finished = LockIsolated<[Int]>([])
+      let tasks = (0..<50).map { index in
+        Task {
+          try await withTaskCancellation(id: "many", cancelInFlight: true) {
+            try await clock.sleep(for: .seconds(1))
+            finished.withValue { $0.append(index) }
+          }
+        }
+      }
+      await settle()
+      await clock.advance(by: .seconds(1))
+      for task in tasks { _ = await task.result }
+      #expect(finished.value == [49])
+    }
+
+    @Test func storeTaskIsCancelledWhenItsEffectIsCancelledByID() async {
+      let clock = TestClock()
+      let store = makeStore(clock)
+      let task = store.send(.start)
+      #expect(!task.isCancelled)
+      store.send(.stop)
+      #expect(task.isCancelled)
+      await task.finish()
+    }
+
+    @Test func storeTaskIsCancelledWhenCancelledInFlight() async {
+      let clock = TestClock()
+      let store = makeStore(clock)
+      let first = store.send(.startCancellingInFlight)
+      let second = store.send(.startCancellingInFlight)
+      #expect(first.isCancelled)
+      #expect(!second.isCancelled)
+      second.cancel()
+      #expect(second.isCancelled)
+      await second.finish()
+    }
+
+    @Test func storeTaskIsCancelledWhenTheStoreIsReleased() async {
+      let clock = TestClock()
+      var store: StoreOf<Timer>? = makeStore(clock)
+      let task = store!.send(.start)
+      #expect(!task.isCancelled)
+      store = nil
+      #expect(task.isCancelled)
+      await task.finish()
+    }
   }
+}
+
+/// Work that only records whether it was cancelled.
+private final class FakeWork: Cancellable {
+  private let cancelled = Mutex(false)
+  var isCancelled: Bool { cancelled.withLock { $0 } }
+  func cancel() { cancelled.withLock { $0 = true } }
 }
