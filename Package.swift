@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -8,10 +8,11 @@ let nonApple: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
 let package = Package(
   name: "swift-composable-architecture-linux",
   platforms: [
-    .macOS(.v14),
-    .iOS(.v17),
-    .tvOS(.v17),
-    .watchOS(.v10),
+    // Synchronization's Mutex needs these.
+    .macOS(.v15),
+    .iOS(.v18),
+    .tvOS(.v18),
+    .watchOS(.v11),
   ],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import Foundation
 import PackageDescription
 
@@ -10,7 +10,7 @@ let library = URL(fileURLWithPath: #filePath)
 // harness. Run them with `swift package --package-path Benchmarks benchmark`.
 let package = Package(
   name: "Benchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: ".."),
     .package(
