@@ -29,6 +29,7 @@ final class RootCore<Root: Reducer>: Core {
     self.storage.initialize(to: initialState)
     self.reducer = reducer
     self.dependencies = dependencies
+    UnreachableTestRunner.install()
     self.rootObservation = RootObservation(initialIdentity: observableIdentity(of: initialState))
   }
 
