@@ -9,7 +9,7 @@ import Foundation
 /// {"step":1,"origin":"send","action":{"increment":{}},"state":{"count":1}}
 /// ```
 ///
-/// Read one back with ``init(contentsOf:)`` (typed) or ``JSONLines/read(_:)`` (untyped), replay
+/// Read one back with ``init(contentsOf:)``, replay
 /// it with ``replay(reducer:)``, turn it into a test with ``testSource(storeName:)``.
 public struct SessionRecording<State: Codable, Action: Codable> {
   /// The state the session started from.
@@ -110,19 +110,19 @@ struct SessionEntry<State: Codable, Action: Codable>: Codable {
 }
 
 /// The lines of a JSON Lines file.
-public enum JSONLines {
+package enum JSONLines {
   /// One line of a file, with its number.
-  public struct Line: Sendable {
+  package struct Line: Sendable {
     /// The line's number, from 1.
-    public let number: Int
+    package let number: Int
     /// The line's bytes.
-    public let data: Data
+    package let data: Data
 
     /// Decodes the line.
     ///
     /// - Parameter type: The type to decode.
     /// - Throws: ``SessionRecordingError`` naming this line.
-    public func decode<T: Decodable>(as type: T.Type) throws -> T {
+    package func decode<T: Decodable>(as type: T.Type) throws -> T {
       do {
         return try JSONDecoder().decode(T.self, from: data)
       } catch {
@@ -135,7 +135,7 @@ public enum JSONLines {
   /// its newline (cut off by a crash) is dropped.
   ///
   /// - Parameter data: The file's content.
-  public static func read(_ data: Data) -> [Line] {
+  package static func read(_ data: Data) -> [Line] {
     var lines: [Line] = []
     var number = 0
     var start = data.startIndex

@@ -10,13 +10,13 @@ import Foundation
 ///       −   "count" : 0
 ///       +   "count" : 1
 /// ```
-public enum SessionTimeline {
+package enum SessionTimeline {
   /// Renders a recording.
   ///
   /// - Parameter data: The content of a recording file.
   /// - Returns: The timeline.
   /// - Throws: ``SessionRecordingError`` naming the line that cannot be read.
-  public static func render(_ data: Data) throws -> String {
+  package static func render(_ data: Data) throws -> String {
     let lines = JSONLines.read(data)
     guard let headerLine = lines.first else {
       throw SessionRecordingError(line: 1, reason: "the file holds no header line")

@@ -15,20 +15,10 @@ extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
   /// with `swift run session-timeline session.jsonl`. Writing happens in the background; see
   /// ``SessionRecorder``.
   ///
-  /// - Parameters:
-  ///   - url: The file to write. One recorder writes each file for the life of the process.
-  ///   - fileID: The source `#fileID` associated with the operator.
-  ///   - filePath: The source `#filePath` associated with the operator.
-  ///   - line: The source `#line` associated with the operator.
-  ///   - column: The source `#column` associated with the operator.
+  /// - Parameter url: The file to write. One recorder writes each file for the life of the
+  ///   process.
   /// - Returns: A reducer that records this one.
-  public func record(
-    to url: URL,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> _RecordReducer<Self> {
+  public func record(to url: URL) -> _RecordReducer<Self> {
     _RecordReducer(base: self, recorder: SessionRecorders.recorder(for: url))
   }
 
@@ -41,7 +31,7 @@ extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
   }
 }
 
-/// The reducer built by ``Reducer/record(to:fileID:filePath:line:column:)``.
+/// The reducer built by ``Reducer/record(to:)-(URL)``.
 public struct _RecordReducer<Base: Reducer>: Reducer
 where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {
   let base: Base
