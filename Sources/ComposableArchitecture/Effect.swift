@@ -226,81 +226,9 @@ extension Effect {
   /// - Parameter transform: A function from this effect's action to a new action.
   /// - Returns: An effect that sends the transformed actions.
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
-    switch operation {
-    case .none:
-      return .none
-    case .send(let action):
-      return Effect<T>(operation: .send(transform(action)))
-    case .run(let run):
-      return Effect<T>(
-        operation: .run(
-          .init(priority: run.priority, name: run.name) { send in
-            await run.body(Send { action in send(transform(action)) })
-          }
-        )
-      )
-    case .merge(let effects):
-      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
-    case .concatenate(let effects):
-      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<T>(
-        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))
-      )
-    case .cancel(let id):
-      return Effect<T>(operation: .cancel(id: id))
-    case .navigation(let id, let effect):
-      return Effect<T>(operation: .navigation(id: id, effect.map(transform)))
-    case .cancelNavigation(let id):
-      return Effect<T>(operation: .cancelNavigation(id: id))
-    case .presentation(let dismiss, let effect):
-      return Effect<T>(operation: .presentation(dismiss: transform(dismiss), effect.map(transform)))
-    }
-  }
-}
-
-extension Effect {
-  /// Runs this effect's work in the current task, delivering its actions to `send`, and returns
-  /// when all of it has finished. Used to compose effects in time (concatenation, debounce,
-  /// throttle); cancellation IDs resolve against the store context of the current task.
-  nonisolated(nonsending) func runToCompletion(_ send: Send<Action>) async {
-    switch operation {
-    case .none:
-      return
-    case .send(let action):
-      await send(action)
-    case .run(let run):
-      await run.body(send)
-    case .merge(let effects):
-      await withTaskGroup(of: Void.self) { group in
-        for effect in effects {
-          group.addTask { await effect.runToCompletion(send) }
-        }
-      }
-    case .concatenate(let effects):
-      for effect in effects {
-        guard !Task.isCancelled else { return }
-        await effect.runToCompletion(send)
-      }
-    case .cancellable(let id, let cancelInFlight, let effect):
-      await withTaskCancellation(id: id, cancelInFlight: cancelInFlight) {
-        await effect.runToCompletion(send)
-      }
-    case .cancel(let id):
-      Task.cancel(id: id)
-    case .navigation(let id, let effect):
-      let context = CancellationContext.current
-      await CancellationContext.$current.withValue(context.appending(id)) {
-        await effect.runToCompletion(send)
-      }
-    case .cancelNavigation(let id):
-      let context = CancellationContext.current
-      context.registry.cancelAll(under: context.path + [id])
-    case .presentation(let dismiss, let effect):
-      let dismiss = UncheckedSendable(dismiss)
-      let context = CancellationContext.current.dismissing { send(dismiss.value) }
-      await CancellationContext.$current.withValue(context) {
-        await effect.runToCompletion(send)
+    rewrite(transform) { run in
+      .init(priority: run.priority, name: run.name) { send in
+        await run.body(Send { action in send(transform(action)) })
       }
     }
   }
@@ -321,25 +249,41 @@ extension Effect {
   /// This effect with each of its asynchronous operations transformed, wherever it sits in the
   /// tree; used to instrument effects without changing what they do.
   func mapRunOperations(_ transform: (RunOperation) -> RunOperation) -> Self {
+    rewrite({ $0 }, run: transform)
+  }
+
+  /// The same tree with its actions transformed by `action` and its asynchronous operations by
+  /// `run`: the one walk that ``map(_:)`` and instrumentation share.
+  func rewrite<T>(
+    _ action: (Action) -> T, run: (RunOperation) -> Effect<T>.RunOperation
+  ) -> Effect<T> {
     switch operation {
-    case .none, .send, .cancel, .cancelNavigation:
-      return self
-    case .run(let run):
-      return Self(operation: .run(transform(run)))
+    case .none:
+      return .none
+    case .send(let sent):
+      return Effect<T>(operation: .send(action(sent)))
+    case .run(let operation):
+      return Effect<T>(operation: .run(run(operation)))
     case .merge(let effects):
-      return Self(operation: .merge(effects.map { $0.mapRunOperations(transform) }))
+      return Effect<T>(operation: .merge(effects.map { $0.rewrite(action, run: run) }))
     case .concatenate(let effects):
-      return Self(operation: .concatenate(effects.map { $0.mapRunOperations(transform) }))
+      return Effect<T>(operation: .concatenate(effects.map { $0.rewrite(action, run: run) }))
     case .cancellable(let id, let cancelInFlight, let effect):
-      return Self(
+      return Effect<T>(
         operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight, effect.mapRunOperations(transform)
+          id: id, cancelInFlight: cancelInFlight, effect.rewrite(action, run: run)
         )
       )
+    case .cancel(let id):
+      return Effect<T>(operation: .cancel(id: id))
     case .navigation(let id, let effect):
-      return Self(operation: .navigation(id: id, effect.mapRunOperations(transform)))
+      return Effect<T>(operation: .navigation(id: id, effect.rewrite(action, run: run)))
+    case .cancelNavigation(let id):
+      return Effect<T>(operation: .cancelNavigation(id: id))
     case .presentation(let dismiss, let effect):
-      return Self(operation: .presentation(dismiss: dismiss, effect.mapRunOperations(transform)))
+      return Effect<T>(
+        operation: .presentation(dismiss: action(dismiss), effect.rewrite(action, run: run))
+      )
     }
   }
 }

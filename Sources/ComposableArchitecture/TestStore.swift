@@ -52,7 +52,7 @@ public final class TestStore<State: Equatable, Action> {
     set { uncheckedUseMainSerialExecutor = newValue }
   }
 
-  let store: Store<State, TestAction<Action>>
+  let store: Store<State, Action>
   let reducer: TestReducer<State, Action>
   let location: SourceLocation
   private let originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
@@ -89,6 +89,7 @@ public final class TestStore<State: Equatable, Action> {
     let testReducer = TestReducer(base: Reduce(base), dependencies: dependencies)
     self.reducer = testReducer
     self.store = Store(initialState: initialState) { testReducer.reducer }
+    store.core.effects.observer = testReducer
     self.expectedState = initialState
     self.timeout = 1_000_000_000
     self.location = SourceLocation(
@@ -153,7 +154,8 @@ public final class TestStore<State: Equatable, Action> {
     checkNoUnhandledActionsBeforeSending(at: location)
     lastStepLocation = location
     let previousState = expectedState
-    let task = store.send(TestAction(origin: .send, action: action, location: location))
+    reducer.pendingSend = location
+    let task = store.send(action)
     // Actions the reducer sent itself (`.send` effects) are already processed; compare the state
     // right after this action, and leave theirs to `receive`.
     expectStateChange(

@@ -106,22 +106,17 @@ extension Task where Success == Never, Failure == Never {
   }
 }
 
-/// The scope an effect runs in: the registry of the store that started it, the navigation path
-/// of the child feature it belongs to, and how to dismiss that feature when it was presented.
+/// The scope an effect's code runs in, as a task-local: the runner (and so the registry) of the
+/// store that started it, the navigation path of the child feature it belongs to, and how to
+/// dismiss that feature when it was presented. ``EffectRunner`` sets it for each effect task.
 struct CancellationContext: Sendable {
-  let registry: CancellationRegistry
+  let runner: EffectRunner
   let path: [AnyHashableSendable]
   var dismiss: (@MainActor @Sendable () -> Void)? = nil
 
-  func appending(_ id: AnyHashableSendable) -> Self {
-    Self(registry: registry, path: path + [id], dismiss: dismiss)
-  }
-
-  func dismissing(_ dismiss: @escaping @MainActor @Sendable () -> Void) -> Self {
-    Self(registry: registry, path: path, dismiss: dismiss)
-  }
+  var registry: CancellationRegistry { runner.registry }
 
   /// Work started outside of any store (a bare `withTaskCancellation` in a unit test, say) shares
   /// one process-wide registry, as it has no store to belong to.
-  @TaskLocal static var current = CancellationContext(registry: .global, path: [])
+  @TaskLocal static var current = CancellationContext(runner: .global, path: [])
 }

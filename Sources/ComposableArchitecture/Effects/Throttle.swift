@@ -25,7 +25,7 @@ extension Effect where Action: Sendable {
     return Self.run { send in
       let (actions, continuation) = AsyncStream.makeStream(of: Action.self)
       async let produced: Void = {
-        await upstream.runToCompletion(Send { continuation.yield($0) })
+        await EffectRunner.complete(upstream, send: Send { continuation.yield($0) })
         continuation.finish()
       }()
       let context = CancellationContext.current

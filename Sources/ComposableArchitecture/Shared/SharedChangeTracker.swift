@@ -24,7 +24,11 @@ final class SharedChangeTracker: @unchecked Sendable {
     case readingActual
   }
 
-  @TaskLocal static var current: SharedChangeTracker?
+  /// The tracker of the `TestStore` whose reducer or effect is running, if any: a dependency, so
+  /// that effects carry it as they carry the test's other dependencies.
+  static var current: SharedChangeTracker? {
+    DependencyValues._current.sharedChangeTracker
+  }
 
   var hasChanges: Bool {
     lock.withLock { !snapshots.isEmpty }
@@ -72,7 +76,9 @@ final class SharedChangeTracker: @unchecked Sendable {
     let previous = lock.withLock { self.mode }
     lock.withLock { self.mode = mode }
     defer { lock.withLock { self.mode = previous } }
-    return try Self.$current.withValue(self) {
+    var dependencies = DependencyValues._current
+    dependencies.sharedChangeTracker = self
+    return try DependencyValues.$_current.withValue(dependencies) {
       try body()
     }
   }
@@ -104,5 +110,18 @@ extension SharedReference: _SharedReferenceComparing {
     }
     guard let current = currentValue as? any Equatable else { return true }
     return open(current)
+  }
+}
+
+private enum SharedChangeTrackerKey: DependencyKey {
+  static let liveValue: SharedChangeTracker? = nil
+  static let testValue: SharedChangeTracker? = nil
+}
+
+extension DependencyValues {
+  /// Set by a `TestStore` for its reducer and effects.
+  var sharedChangeTracker: SharedChangeTracker? {
+    get { self[SharedChangeTrackerKey.self] }
+    set { self[SharedChangeTrackerKey.self] = newValue }
   }
 }

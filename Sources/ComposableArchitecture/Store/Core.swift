@@ -13,8 +13,8 @@ protocol Core<State, Action>: AnyObject {
   /// Calls `listener` after every batch of actions the root store processed.
   func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken
   func removeListener(_ token: ListenerToken)
-  /// The in-flight effects of the root store.
-  var registry: CancellationRegistry { get }
+  /// The runner of the root store's effects.
+  var effects: EffectRunner { get }
   /// Observation of the root store's state being replaced.
   var rootObservation: RootObservation { get }
   /// Whether this core's state can be replaced without any observed read noticing: through a
@@ -45,13 +45,18 @@ extension ChildCore {
     base.removeListener(token)
   }
 
-  var registry: CancellationRegistry {
-    base.registry
+  var effects: EffectRunner {
+    base.effects
   }
 
   var rootObservation: RootObservation {
     base.rootObservation
   }
+}
+
+extension Core {
+  /// The in-flight effects of the root store.
+  var registry: CancellationRegistry { effects.registry }
 }
 
 struct ListenerToken: Hashable, Sendable {

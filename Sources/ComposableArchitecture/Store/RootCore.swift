@@ -18,7 +18,7 @@ final class RootCore<Root: Reducer>: Core {
   let reducer: Root
   /// The dependencies in force where the store was created: every action runs with them.
   let dependencies: DependencyValues
-  let registry = CancellationRegistry()
+  let effects = EffectRunner()
   let rootObservation: RootObservation
   var needsReplacementCheck: Bool { false }
   private var machine = DispatchMachine<Action>()
@@ -34,7 +34,7 @@ final class RootCore<Root: Reducer>: Core {
   }
 
   deinit {
-    registry.cancelAll()
+    effects.registry.cancelAll()
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -73,73 +73,16 @@ final class RootCore<Root: Reducer>: Core {
   private func process(_ action: Action, tasks: inout TaskList?) {
     let effect = reducer.reduce(into: &storage.pointee, action: action)
     if !effect.isNone {
-      execute(effect, path: [], keys: [], dismiss: nil, origin: action, tasks: &tasks)
-    }
-  }
-
-  func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
-    listeners.add(listener)
-  }
-
-  func removeListener(_ token: ListenerToken) {
-    listeners.remove(token)
-  }
-
-  /// Starts the work an effect describes.
-  ///
-  /// - Parameters:
-  ///   - path: The navigation path of the child feature the effect belongs to (empty for the
-  ///     root feature); cancellation identifiers are resolved within it.
-  ///   - keys: The identifiers the effect can be cancelled by, from enclosing `cancellable`s.
-  ///   - dismiss: The action that dismisses the presented feature the effect belongs to.
-  ///   - origin: The action whose reducer returned the effect, for warnings.
-  ///   - tasks: Collects the tasks started, for the `StoreTask` of the outer `send`.
-  private func execute(
-    _ effect: Effect<Action>,
-    path: [AnyHashableSendable],
-    keys: [CancellationRegistry.Key],
-    dismiss: Action?,
-    origin: Action,
-    tasks: inout TaskList?
-  ) {
-    switch effect.operation {
-    case .none:
-      return
-    case .send(let action):
-      // While dispatching, `send` only buffers the action; its effects join this list.
-      _ = send(action)
-    case .run(let run):
-      start(run, path: path, keys: keys, dismiss: dismiss, origin: origin, tasks: taskList(&tasks))
-    case .merge(let effects):
-      for effect in effects {
-        execute(effect, path: path, keys: keys, dismiss: dismiss, origin: origin, tasks: &tasks)
-      }
-    case .concatenate(let effects):
-      let run = Effect<Action>.RunOperation(priority: nil, name: nil) { send in
-        for effect in effects {
-          guard !Task.isCancelled else { return }
-          await effect.runToCompletion(send)
-        }
-      }
-      start(run, path: path, keys: keys, dismiss: dismiss, origin: origin, tasks: taskList(&tasks))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      let key = CancellationRegistry.Key(path: path, id: id)
-      if cancelInFlight {
-        registry.cancel(key)
-      }
-      execute(
-        effect, path: path, keys: keys + [key], dismiss: dismiss, origin: origin, tasks: &tasks)
-    case .cancel(let id):
-      registry.cancel(.init(path: path, id: id))
-    case .navigation(let id, let effect):
-      execute(
-        effect, path: path + [id], keys: keys, dismiss: dismiss, origin: origin, tasks: &tasks)
-    case .cancelNavigation(let id):
-      registry.cancelAll(under: path + [id])
-    case .presentation(let dismissAction, let effect):
-      execute(
-        effect, path: path, keys: keys, dismiss: dismissAction, origin: origin, tasks: &tasks
+      let list = taskList(&tasks)
+      let context = EffectContext(
+        send: Send { [weak self] action in
+          // While dispatching, `send` only buffers the action; its effects join this list.
+          guard let self, let started = self.send(action) else { return }
+          list.append(started)
+        },
+        origin: UncheckedSendable(action)
       )
+      effects.start(effect, in: context, tasks: list)
     }
   }
 
@@ -150,52 +93,11 @@ final class RootCore<Root: Reducer>: Core {
     return list
   }
 
-  private func start(
-    _ run: Effect<Action>.RunOperation,
-    path: [AnyHashableSendable],
-    keys: [CancellationRegistry.Key],
-    dismiss: Action?,
-    origin: Action,
-    tasks: TaskList
-  ) {
-    let registry = registry
-    let keys = keys + [CancellationRegistry.Key(path: path, id: nil)]
-    let base = CancellationContext(registry: registry, path: path)
-    let lifetime = EffectLifetime()
-    let origin = UncheckedSendable(origin)
-    let send = Send<Action> { [weak self] action in
-      if lifetime.isFinished {
-        reportIssue(Message.actionFromCompletedEffect(action, originatingFrom: origin.value))
-      }
-      guard let self, let started = self.send(action) else { return }
-      tasks.append(started)
-    }
-    let context = dismissContext(base, dismiss: dismiss, send: send)
-    let token = registry.makeToken()
-    let task = Task(name: run.name, priority: run.priority) { @MainActor in
-      await CancellationContext.$current.withValue(context) {
-        await run.body(send)
-      }
-      lifetime.isFinished = true
-      registry.unregister(token, from: keys)
-    }
-    registry.register(task, token: token, under: keys)
-    tasks.append(task)
+  func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
+    listeners.add(listener)
   }
-}
 
-/// The context of an effect of a presented feature, whose `@Dependency(\.dismiss)` sends the
-/// parent's dismiss action through the effect's own `send`.
-private func dismissContext<Action>(
-  _ context: CancellationContext, dismiss: Action?, send: Send<Action>
-) -> CancellationContext {
-  guard let dismiss else { return context }
-  let action = UncheckedSendable(dismiss)
-  return context.dismissing { send(action.value) }
-}
-
-/// Whether an effect's operation has returned, after which sending is a mistake.
-@MainActor
-private final class EffectLifetime {
-  var isFinished = false
+  func removeListener(_ token: ListenerToken) {
+    listeners.remove(token)
+  }
 }

@@ -1,0 +1,185 @@
+/// Runs effects: the one interpreter of ``Effect``'s tree, shared by a root store and everything
+/// scoped from it, and by its `TestStore`.
+///
+/// A reducer's effect is started with ``start(_:in:tasks:)`` right after the reducer returns:
+/// `.send` actions go back to the store at once (it buffers them), each `.run` and each
+/// concatenation becomes one task, and cancellation and navigation nodes act on the store's
+/// ``CancellationRegistry``. ``complete(_:in:)`` runs an effect and waits for it to finish, which is
+/// what concatenation, debounce and throttle are built on.
+///
+/// A `TestStore` watches the tasks through an ``EffectObserver``; it runs exactly what an app
+/// runs.
+@MainActor
+final class EffectRunner {
+  nonisolated let registry: CancellationRegistry
+  /// Told when top-level effect tasks start and finish, and when they send.
+  weak var observer: (any EffectObserver)?
+
+  nonisolated init(registry: CancellationRegistry = CancellationRegistry()) {
+    self.registry = registry
+  }
+
+  /// The runner of work started outside any store, such as a bare `withTaskCancellation` in a
+  /// test.
+  nonisolated static let global = EffectRunner(registry: .global)
+
+  /// Starts the work `effect` describes.
+  ///
+  /// - Parameters:
+  ///   - context: Where the effect belongs, and where its actions go.
+  ///   - tasks: Collects the tasks started, for the caller to cancel or wait for.
+  func start<Action>(
+    _ effect: Effect<Action>, in context: EffectContext<Action>, tasks: TaskList
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      // Synchronous: while the store is dispatching it buffers the action, whose effects join
+      // the same `send`.
+      context.send.send(action)
+    case .run(let run):
+      startTask(name: run.name, priority: run.priority, in: context, tasks: tasks) { send, _ in
+        await run.body(send)
+      }
+    case .merge(let effects):
+      for effect in effects {
+        start(effect, in: context, tasks: tasks)
+      }
+    case .concatenate(let effects):
+      startTask(name: nil, priority: nil, in: context, tasks: tasks) { [self] _, inner in
+        for effect in effects {
+          guard !Task.isCancelled else { return }
+          await complete(effect, in: inner)
+        }
+      }
+    case .cancellable(let id, let cancelInFlight, let effect):
+      let key = CancellationRegistry.Key(path: context.path, id: id)
+      if cancelInFlight {
+        registry.cancel(key)
+      }
+      var context = context
+      context.keys.append(key)
+      start(effect, in: context, tasks: tasks)
+    case .cancel(let id):
+      registry.cancel(CancellationRegistry.Key(path: context.path, id: id))
+    case .navigation(let id, let effect):
+      var context = context
+      context.path.append(id)
+      start(effect, in: context, tasks: tasks)
+    case .cancelNavigation(let id):
+      registry.cancelAll(under: context.path + [id])
+    case .presentation(let dismiss, let effect):
+      var context = context
+      context.dismiss = UncheckedSendable(dismiss)
+      start(effect, in: context, tasks: tasks)
+    }
+  }
+
+  /// Runs `effect` and returns when all of its work has finished: not the effects of the actions
+  /// it sent, which belong to the store. Cancelling the calling task cancels the work.
+  func complete<Action>(_ effect: Effect<Action>, in context: EffectContext<Action>) async {
+    let own = TaskList()
+    start(effect, in: context, tasks: own)
+    await own.waitAll()
+  }
+
+  /// Runs `effect` from inside an effect (a throttle's), sending its actions to `send` instead of
+  /// the store; cancellation identifiers and dismissal resolve as for the calling effect.
+  nonisolated static func complete<Action>(
+    _ effect: Effect<Action>, send: Send<Action>
+  ) async {
+    let scope = CancellationContext.current
+    var context = EffectContext(send: send, path: scope.path)
+    context.inheritedDismiss = scope.dismiss
+    context.isTopLevel = false
+    await scope.runner.complete(effect, in: context)
+  }
+
+  private func startTask<Action>(
+    name: String?,
+    priority: TaskPriority?,
+    in context: EffectContext<Action>,
+    tasks: TaskList,
+    body: @escaping @MainActor @Sendable (Send<Action>, _ inner: EffectContext<Action>) async -> Void
+  ) {
+    let registry = registry
+    let keys = context.keys + [CancellationRegistry.Key(path: context.path, id: nil)]
+    let token = registry.makeToken()
+    let observed = context.isTopLevel ? observer : nil
+    // Parts of an observed effect report their sends as the effect's.
+    let effectID = context.isTopLevel ? token : context.effectID
+    let lifetime = EffectLifetime()
+    let origin = context.origin
+    let storeSend = context.send
+    let send = Send<Action> { [weak observer] action in
+      if lifetime.isFinished {
+        reportIssue(Message.actionFromCompletedEffect(action, originatingFrom: origin?.value))
+      }
+      if let effectID { observer?.effectWillSend(effectID) }
+      storeSend.send(action)
+    }
+    var scope = CancellationContext(runner: self, path: context.path)
+    if let dismiss = context.dismiss {
+      scope.dismiss = { send.send(dismiss.value) }
+    } else {
+      scope.dismiss = context.inheritedDismiss
+    }
+    // Work nested in this task (a concatenation's effects) is part of it: it sends through this
+    // task's `send` and is not an effect of its own.
+    var inner = context
+    inner.send = send
+    inner.isTopLevel = false
+    inner.effectID = effectID
+    let task = Task(name: name, priority: priority) { @MainActor [weak observed] in
+      await CancellationContext.$current.withValue(scope) {
+        await body(send, inner)
+      }
+      lifetime.isFinished = true
+      registry.unregister(token, from: keys)
+      observed?.effectDidFinish(token)
+    }
+    registry.register(task, token: token, under: keys)
+    tasks.append(task)
+    observed?.effectDidStart(token, task: task)
+  }
+}
+
+/// Where an effect runs: the child feature it belongs to, what it can be cancelled by, how it
+/// dismisses its feature, and where its actions go. Passed explicitly through the tree; effect
+/// code reaches its projection, ``CancellationContext``, as a task-local.
+struct EffectContext<Action>: Sendable {
+  /// Where actions go: the store's `send` (or, inside a throttle, the throttle's own).
+  var send: Send<Action>
+  /// The navigation path of the child feature the effect belongs to (empty for the root).
+  var path: [AnyHashableSendable] = []
+  /// The identifiers the effect can be cancelled by, from enclosing `cancellable`s.
+  var keys: [CancellationRegistry.Key] = []
+  /// The action that dismisses the presented feature the effect belongs to.
+  var dismiss: UncheckedSendable<Action>?
+  /// How the effect that started this work (a throttle) dismisses its feature, when `dismiss`
+  /// is not known in this action type.
+  var inheritedDismiss: (@MainActor @Sendable () -> Void)?
+  /// The action whose reducer returned the effect, for warnings.
+  var origin: UncheckedSendable<Action>?
+  /// Whether tasks started here are effects of their own, as the observer sees them.
+  var isTopLevel = true
+  /// The observed effect this work is part of.
+  var effectID: Int?
+}
+
+/// Watches the effect tasks a runner starts: a `TestStore` keeps track of what is in flight, and
+/// of which effect sent each action.
+@MainActor
+protocol EffectObserver: AnyObject {
+  func effectDidStart(_ id: Int, task: Task<Void, Never>)
+  func effectDidFinish(_ id: Int)
+  /// The effect is about to send an action to the store.
+  func effectWillSend(_ id: Int)
+}
+
+/// Whether an effect's operation has returned, after which sending is a mistake.
+@MainActor
+private final class EffectLifetime {
+  var isFinished = false
+}
