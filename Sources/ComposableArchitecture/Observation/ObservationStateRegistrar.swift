@@ -44,7 +44,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func willSet<Subject: ObservableState, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    box.registrar.willSet(subject, keyPath: keyPath)
+    box.registrar._$willSet(subject, keyPath: keyPath)
   }
 
   /// Tells observers of a property that it changed.
@@ -56,7 +56,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func didSet<Subject: ObservableState, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    box.registrar.didSet(subject, keyPath: keyPath)
+    box.registrar._$didSet(subject, keyPath: keyPath)
   }
 
   /// Tells observers of a property that it was modified in place, if `changed`.
@@ -70,8 +70,8 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, changed: Bool
   ) {
     guard changed else { return }
-    box.registrar.willSet(subject, keyPath: keyPath)
-    box.registrar.didSet(subject, keyPath: keyPath)
+    box.registrar._$willSet(subject, keyPath: keyPath)
+    box.registrar._$didSet(subject, keyPath: keyPath)
   }
 }
 

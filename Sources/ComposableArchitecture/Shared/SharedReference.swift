@@ -55,8 +55,8 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
     if let tracker = SharedChangeTracker.current, tracker.isAsserting {
       return try tracker.assert(self, current: lock.withLock { storedValue }, body)
     }
-    registrar.willSet(self, keyPath: \._value)
-    defer { registrar.didSet(self, keyPath: \._value) }
+    registrar._$willSet(self, keyPath: \._value)
+    defer { registrar._$didSet(self, keyPath: \._value) }
     let (result, newValue) = try lock.withLock {
       SharedChangeTracker.current?.willChange(self, from: storedValue)
       let result = try body(&storedValue)
@@ -68,12 +68,12 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
 
   /// Replaces the value with one loaded from storage (an outside edit), without saving it back.
   func reload(_ newValue: Value) {
-    registrar.willSet(self, keyPath: \._value)
+    registrar._$willSet(self, keyPath: \._value)
     lock.withLock {
       SharedChangeTracker.current?.willChange(self, from: storedValue)
       storedValue = newValue
     }
-    registrar.didSet(self, keyPath: \._value)
+    registrar._$didSet(self, keyPath: \._value)
   }
 
   /// The value, ignoring any test snapshot.

@@ -10,11 +10,9 @@ final class RootCore<Root: Reducer>: Core {
   typealias Action = Root.Action
 
   // Mutated in place by the reducer, so that changing one element of a large collection does not
-  // copy the collection. It lives behind a pointer because observers of `@ObservableState` are
-  // told of a change while the reducer is still mutating it, and may read the store's state
-  // then: a stored property would trap on that overlapping access.
-  // Only touched on the main actor, and by `deinit` once nothing else can.
-  nonisolated(unsafe) private let storage: UnsafeMutablePointer<State>
+  // copy the collection. Nothing reads it while the reducer holds it `inout`: observers of what
+  // the reducer changes are told once the actions are applied (`ObservationBatch`).
+  private(set) var state: State
   let reducer: Root
   /// The dependencies in force where the store was created: every action runs with them.
   let dependencies: DependencyValues
@@ -24,9 +22,11 @@ final class RootCore<Root: Reducer>: Core {
   private var machine = DispatchMachine<Action>()
   private var listeners = Listeners()
 
+  /// Collects observation notifications while this store dispatches.
+  private let observationBatch = ObservationBatch()
+
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
-    self.storage = .allocate(capacity: 1)
-    self.storage.initialize(to: initialState)
+    self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
     UnreachableTestRunner.install()
@@ -35,12 +35,6 @@ final class RootCore<Root: Reducer>: Core {
 
   deinit {
     effects.registry.cancelAll()
-    storage.deinitialize(count: 1)
-    storage.deallocate()
-  }
-
-  var state: State {
-    storage.pointee
   }
 
   func send(_ action: Action) -> TaskList? {
@@ -49,14 +43,16 @@ final class RootCore<Root: Reducer>: Core {
       return nil
     }
     var tasks: TaskList?
+    let outerBatch = observationBatch.begin()
     DependencyValues.$_current.withValue(dependencies) {
       process(action, tasks: &tasks)
       while let next = machine.next() {
         process(next, tasks: &tasks)
       }
     }
+    observationBatch.end(restoring: outerBatch)
     if rootObservation.isObserved {
-      rootObservation.check(storage.pointee)
+      rootObservation.check(state)
     }
     if !listeners.isEmpty {
       // Each listener is looked up just before it is called, and called outside any access to
@@ -71,7 +67,7 @@ final class RootCore<Root: Reducer>: Core {
 
   @inline(__always)
   private func process(_ action: Action, tasks: inout TaskList?) {
-    let effect = reducer.reduce(into: &storage.pointee, action: action)
+    let effect = reducer.reduce(into: &state, action: action)
     if !effect.isNone {
       let list = taskList(&tasks)
       let context = EffectContext(

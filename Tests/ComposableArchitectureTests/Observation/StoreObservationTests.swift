@@ -19,6 +19,35 @@ extension CoreTests {
       #expect(probe.changes == 2)
     }
 
+    @Test func observersAreToldOnceTheActionIsApplied() {
+      // An observer that reads the store when told of a change sees the whole action applied,
+      // never half of it (and reading does not overlap the reducer's access to the state).
+      let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+      var seen: [String] = []
+      withObservationTracking {
+        _ = store.count
+      } onChange: {
+        MainActor.assumeIsolated {
+          seen.append("\(store.count) \(store.text)")
+        }
+      }
+      store.send(.incrementAndSetText("applied"))
+      #expect(seen == ["1 applied"])
+      #expect(store.count == 1)
+    }
+
+    @Test func changesOutsideAStoreNotifyAtOnceAsObservationDoes() {
+      var state = ObservedParent.State()
+      let told = LockIsolated(0)
+      withObservationTracking {
+        _ = state.count
+      } onChange: {
+        told.withValue { $0 += 1 }
+      }
+      state.count += 1
+      #expect(told.value == 1)
+    }
+
     @Test func replacingTheRootStateNotifiesEveryReader() {
       let store = Store(initialState: ObservedParent.State(count: 1)) { ObservedParent() }
       let probe = ObservationProbe { _ = store.text }

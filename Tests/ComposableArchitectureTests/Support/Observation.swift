@@ -73,6 +73,7 @@ struct ObservedParent {
   enum Action: Equatable {
     case increment
     case setText(String)
+    case incrementAndSetText(String)
     case reset
     case replaceRow
     case present
@@ -92,6 +93,9 @@ struct ObservedParent {
       case .increment:
         state.count += 1
       case .setText(let text):
+        state.text = text
+      case .incrementAndSetText(let text):
+        state.count += 1
         state.text = text
       case .reset:
         state = State()
