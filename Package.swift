@@ -8,11 +8,10 @@ let nonApple: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
 let package = Package(
   name: "swift-composable-architecture-linux",
   platforms: [
-    // Synchronization's Mutex needs these.
-    .macOS(.v15),
-    .iOS(.v18),
-    .tvOS(.v18),
-    .watchOS(.v11),
+    .macOS(.v14),
+    .iOS(.v17),
+    .tvOS(.v17),
+    .watchOS(.v10),
   ],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),

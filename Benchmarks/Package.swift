@@ -10,7 +10,7 @@ let library = URL(fileURLWithPath: #filePath)
 // harness. Run them with `swift package --package-path Benchmarks benchmark`.
 let package = Package(
   name: "Benchmarks",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v14)],
   dependencies: [
     .package(path: ".."),
     .package(

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The in-flight cancellable work of one store.
 ///
 /// Each piece of work (an effect's task, or a `withTaskCancellation` block) is registered under
@@ -17,7 +15,7 @@ final class CancellationRegistry: Sendable {
     let id: AnyHashableSendable?
   }
 
-  private struct Storage: ~Copyable {
+  private struct Storage {
     var nextToken = 0
     var entries: [Key: [Int: any Cancellable]] = [:]
     var throttles = ThrottleWindows()
@@ -29,7 +27,7 @@ final class CancellationRegistry: Sendable {
     }
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = LockedValue(Storage())
 
   static let global = CancellationRegistry()
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Effect where Action: Sendable {
   /// Limits the actions this effect sends under `id` to at most one per `duration`.
   ///
@@ -91,12 +89,12 @@ struct ThrottleState<Instant: InstantProtocol, Action: Sendable>: Sendable {
 /// The window of the throttles of one identifier, for one instant and action type: what they
 /// remember between effects.
 final class ThrottleWindow<Instant: InstantProtocol, Action: Sendable>: Sendable {
-  let state = Mutex(ThrottleState<Instant, Action>())
+  let state = LockedValue(ThrottleState<Instant, Action>())
 }
 
 /// The throttle windows of one store, by key and by type: throttles of different action or clock
 /// types under one identifier (a parent's and a child's, say) keep their own windows.
-struct ThrottleWindows: ~Copyable {
+struct ThrottleWindows {
   private struct WindowKey: Hashable {
     let key: CancellationRegistry.Key
     let type: ObjectIdentifier

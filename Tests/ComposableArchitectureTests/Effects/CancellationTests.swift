@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Testing
 
 @testable import ComposableArchitecture
@@ -260,7 +259,7 @@ extension CoreTests {
 
 /// Work that only records whether it was cancelled.
 private final class FakeWork: Cancellable {
-  private let cancelled = Mutex(false)
-  var isCancelled: Bool { cancelled.withLock { $0 } }
-  func cancel() { cancelled.withLock { $0 = true } }
+  private let cancelled = LockIsolated(false)
+  var isCancelled: Bool { cancelled.value }
+  func cancel() { cancelled.setValue(true) }
 }

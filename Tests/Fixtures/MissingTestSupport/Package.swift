@@ -12,7 +12,7 @@ let library = URL(fileURLWithPath: #filePath)
 
 let package = Package(
   name: "MissingTestSupport",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v14)],
   dependencies: [
     .package(path: library.path)
   ],
