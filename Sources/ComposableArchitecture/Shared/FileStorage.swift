@@ -11,6 +11,13 @@ public final class FileStorage: Sendable {
   let pollInterval: Duration?
   let clock: any Clock<Duration>
   let references = WeakReferences<URL>()
+  /// The file objects by URL, held weakly: a file object lives while references use it, or while
+  /// a save of it is pending.
+  private let files = LockedValue<[URL: WeakFile]>([:])
+
+  private struct WeakFile {
+    weak var file: PersistedFile?
+  }
   private let queue = DispatchQueue(label: "co.composable-architecture.file-storage")
 
   init(fileSystem: any FileSystem, pollInterval: Duration?, clock: any Clock<Duration>) {
@@ -43,6 +50,16 @@ public final class FileStorage: Sendable {
   }
 
   /// Runs a save: on the file system, in the background, in order; in memory, at once.
+  /// The one object standing for the file at `url`.
+  func file(for url: URL) -> PersistedFile {
+    files.withLock { files in
+      if let file = files[url]?.file { return file }
+      let file = PersistedFile(url: url, storage: self)
+      files[url] = WeakFile(file: file)
+      return file
+    }
+  }
+
   func perform(_ work: @escaping @Sendable () -> Void) {
     if fileSystem.isImmediate {
       work()
@@ -69,6 +86,8 @@ protocol FileSystem: Sendable {
   func moveAside(_ url: URL) throws -> URL
   /// A cheap signature of the file's state, to notice changes: modification date and size.
   func signature(_ url: URL) -> FileSignature?
+  /// Removes what saves of `url` that were killed midway left behind.
+  func removeStaleTemporaryFiles(for url: URL)
 }
 
 struct FileSignature: Equatable, Sendable {
@@ -89,7 +108,35 @@ struct DiskFileSystem: FileSystem {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true
     )
-    try data.write(to: url, options: .atomic)
+    // Written next to the file, then renamed over it: a reader sees the old file or the new one,
+    // never half of one. The name says which process wrote it, so that one killed midway can be
+    // told apart from one still writing.
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      "\(temporaryPrefix(for: url))\(getpid())-\(UInt32.random(in: .min ... .max))"
+    )
+    do {
+      try data.write(to: temporary)
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+
+  func removeStaleTemporaryFiles(for url: URL) {
+    let directory = url.deletingLastPathComponent()
+    let prefix = temporaryPrefix(for: url)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return }
+    for name in names where name.hasPrefix(prefix) {
+      let suffix = name.dropFirst(prefix.count)
+      guard let pid = suffix.split(separator: "-").first.flatMap({ pid_t($0) }) else { continue }
+      // A save of a process that is still running may be in progress: leave it.
+      guard pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
   }
 
   func moveAside(_ url: URL) throws -> URL {
@@ -137,9 +184,16 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
   func signature(_ url: URL) -> FileSignature? {
     nil
   }
+
+  func removeStaleTemporaryFiles(for url: URL) {}
 }
 
 /// `notes.json` → `notes.corrupted.json`, or `notes.corrupted-2.json` when that is taken.
+/// How the temporary files of saves of `url` are named: `.notes.json.tca-save-<pid>-<random>`.
+private func temporaryPrefix(for url: URL) -> String {
+  ".\(url.lastPathComponent).tca-save-"
+}
+
 private func asideURL(for url: URL, exists: (URL) -> Bool) -> URL {
   let directory = url.deletingLastPathComponent()
   let name = url.deletingPathExtension().lastPathComponent
