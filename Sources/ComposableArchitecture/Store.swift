@@ -91,11 +91,33 @@ public final class Store<State, Action> {
   /// The reducer runs at once, followed by any actions it buffered, and the effects they return
   /// are started before this method returns.
   ///
+  /// Send from the main actor. An action sent from another thread (which code in Swift 5 mode
+  /// can do) is reported as an issue and sent on the main actor a moment later.
+  ///
   /// - Parameter action: The action to send.
   /// - Returns: A task for the effects the action started, to cancel them or wait for them.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(tasks: core.send(action))
+    guard MainActorCheck.isOnMainActor else {
+      return sendFromAnotherThread(action)
+    }
+    return StoreTask(tasks: core.send(action))
+  }
+
+  /// Misuse from code that the compiler could not check (Swift 5 mode): reported, then sent on
+  /// the main actor, so that the store is never raced and the action is not lost.
+  private nonisolated func sendFromAnotherThread(_ action: Action) -> StoreTask {
+    reportIssue(Message.sendOffMainActor(action, state: State.self, actionType: Action.self))
+    let tasks = TaskList()
+    let action = UncheckedSendable(action)
+    tasks.append(
+      Task { @MainActor in
+        if let started = self.core.send(action.wrappedValue) {
+          tasks.append(started)
+        }
+      }
+    )
+    return StoreTask(tasks: tasks)
   }
 }
 

@@ -14,6 +14,23 @@ enum Message {
     """
   }
 
+  static func sendOffMainActor(_ action: some Any, state: Any.Type, actionType: Any.Type) -> String {
+    """
+    An action was sent to a store from a thread that is not the main actor's:
+
+      Action:
+        \(describeCase(action))
+
+      Store:
+        Store<\(typeName(state)), \(typeName(actionType))>
+
+    A store runs its reducer on the main actor; sending from another thread (code in Swift 5 \
+    mode can) would race with it. The action is sent on the main actor instead, a moment later. \
+    Send from the main actor: mark the caller "@MainActor", use "await MainActor.run { … }", or \
+    send from an effect's "send".
+    """
+  }
+
   static func actionFromCompletedEffect(
     _ action: some Any, originatingFrom origin: (some Any)?
   ) -> String {

@@ -43,24 +43,32 @@ final class RootCore<Root: Reducer>: Core {
       return nil
     }
     var tasks: TaskList?
-    let outerBatch = observationBatch.begin()
-    DependencyValues.$_current.withValue(dependencies) {
-      process(action, tasks: &tasks)
-      while let next = machine.next() {
-        process(next, tasks: &tasks)
+    var next: Action? = action
+    while let action = next {
+      let outerBatch = observationBatch.begin()
+      DependencyValues.$_current.withValue(dependencies) {
+        process(action, tasks: &tasks)
+        while let buffered = machine.next() {
+          process(buffered, tasks: &tasks)
+        }
       }
-    }
-    observationBatch.end(restoring: outerBatch)
-    if rootObservation.isObserved {
-      rootObservation.check(state)
-    }
-    if !listeners.isEmpty {
-      // Each listener is looked up just before it is called, and called outside any access to
-      // `listeners`: a listener may add or remove listeners (cancel its own subscription,
-      // release a store), and a removed one is not called.
-      for token in listeners.callOrder() {
-        listeners.listener(token)?()
+      // Observers and listeners are told while the machine dispatches again: what they send is
+      // buffered and processed by this loop, never by a nested `send` (a chain of subscribers
+      // that send would otherwise grow the stack with every link).
+      _ = machine.begin()
+      observationBatch.end(restoring: outerBatch)
+      if rootObservation.isObserved {
+        rootObservation.check(state)
       }
+      if !listeners.isEmpty {
+        // Each listener is looked up just before it is called, and called outside any access to
+        // `listeners`: a listener may add or remove listeners (cancel its own subscription,
+        // release a store), and a removed one is not called.
+        for token in listeners.callOrder() {
+          listeners.listener(token)?()
+        }
+      }
+      next = machine.next()
     }
     return tasks
   }
