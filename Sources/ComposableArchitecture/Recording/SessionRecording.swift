@@ -53,10 +53,8 @@ public struct SessionRecording<State: Codable, Action: Codable> {
     }
     // The types first, so that a recording of another feature is named as such rather than
     // failing to decode.
-    let header = try headerLine.decode(as: SessionHeader<JSONValue>.self)
-    guard header.format == SessionHeader<JSONValue>.formatName else {
-      throw SessionRecordingError(line: 1, reason: "not a session recording")
-    }
+    let header = try headerLine.decode(as: SessionHeaderSummary.self)
+    try SessionHeaderCheck.check(format: header.format, version: header.version, line: 1)
     let expected = (typeName(State.self), typeName(Action.self))
     guard header.stateType == expected.0, header.actionType == expected.1 else {
       throw SessionRecordingError(
@@ -94,11 +92,40 @@ public struct SessionRecordingError: Error, CustomStringConvertible, Equatable {
 /// The first line of a recording.
 struct SessionHeader<State: Codable>: Codable {
   static var formatName: String { "composable-architecture-session" }
+  static var currentVersion: Int { 1 }
   var format = formatName
-  var version = 1
+  var version = currentVersion
   var stateType: String
   var actionType: String
   var initialState: State
+}
+
+/// What a reader checks of a header before reading the rest.
+struct SessionHeaderSummary: Decodable {
+  var format: String
+  var version: Int
+  var stateType: String
+  var actionType: String
+}
+
+/// The format and version a reader accepts.
+enum SessionHeaderCheck {
+  static func check(format: String, version: Int, line: Int) throws {
+    let expected = SessionHeader<Int>.formatName
+    guard format == expected else {
+      throw SessionRecordingError(
+        line: line,
+        reason: "not a session recording (its format is \"\(format)\", not \"\(expected)\")"
+      )
+    }
+    let readable = SessionHeader<Int>.currentVersion
+    guard version == readable else {
+      throw SessionRecordingError(
+        line: line,
+        reason: "recorded in format version \(version); this library reads version \(readable)"
+      )
+    }
+  }
 }
 
 /// A step line of a recording.
@@ -126,7 +153,7 @@ package enum JSONLines {
       do {
         return try JSONDecoder().decode(T.self, from: data)
       } catch {
-        throw SessionRecordingError(line: number, reason: describe(error))
+        throw SessionRecordingError(line: number, reason: describe(error, in: data))
       }
     }
   }
@@ -150,12 +177,22 @@ package enum JSONLines {
   }
 }
 
-/// A decoding error in a sentence: what failed, and where in the value.
-func describe(_ error: any Error) -> String {
+/// A decoding error in a sentence: what failed, and where in the value. Foundation calls any
+/// failure of the raw text "not valid JSON", so the text is checked first, to tell bad JSON (or
+/// bad UTF-8) from valid JSON holding a value that does not fit its type.
+func describe(_ error: any Error, in data: Data, key: String? = nil) -> String {
+  do {
+    try JSONScanner.validate(data)
+  } catch {
+    return key.map { "\(error.description) in \"\($0)\"" } ?? error.description
+  }
   guard let error = error as? DecodingError else { return "\(error)" }
   func path(_ context: DecodingError.Context) -> String {
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-      .joined()
+    var components = context.codingPath.map {
+      $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)"
+    }
+    if let key { components.insert(".\(key)", at: 0) }
+    let path = components.joined()
     return path.isEmpty ? "" : " at \(path)"
   }
   switch error {
@@ -163,10 +200,17 @@ func describe(_ error: any Error) -> String {
     return "expected \(type)\(path(context)): \(context.debugDescription)"
   case .valueNotFound(let type, let context):
     return "missing \(type)\(path(context)): \(context.debugDescription)"
-  case .keyNotFound(let key, let context):
-    return "missing key \"\(key.stringValue)\"\(path(context))"
+  case .keyNotFound(let codingKey, let context):
+    return "missing key \"\(codingKey.stringValue)\"\(path(context))"
   case .dataCorrupted(let context):
-    return "invalid JSON\(path(context)): \(context.debugDescription)"
+    guard context.codingPath.isEmpty, context.underlyingError == nil else {
+      return "invalid value\(path(context)): \(context.debugDescription)"
+    }
+    // The text is valid JSON: most likely a number too large for the type it is read as.
+    return """
+      a value\(path(context)) does not fit the type it is read as (a number out of range for \
+      its type, say)
+      """
   @unknown default:
     return "\(error)"
   }

@@ -21,42 +21,89 @@ package enum SessionTimeline {
     guard let headerLine = lines.first else {
       throw SessionRecordingError(line: 1, reason: "the file holds no header line")
     }
-    let header = try headerLine.decode(as: SessionHeader<JSONValue>.self)
-    var output = ["Session of \(header.stateType) and \(header.actionType)"]
-    var previous = pretty(header.initialState)
+    // Lines are scanned, not decoded: a state of megabytes is re-indented in linear time.
+    let header = try ScannedLine(headerLine)
+    try SessionHeaderCheck.check(
+      format: header.decode("format", as: String.self),
+      version: header.decode("version", as: Int.self),
+      line: 1
+    )
+    let stateType = try header.decode("stateType", as: String.self)
+    let actionType = try header.decode("actionType", as: String.self)
+    var output = ["Session of \(stateType) and \(actionType)"]
+    var previous = try header.pretty("initialState")
     output.append("Initial state:")
     output += previous.map { "      \($0)" }
     for line in lines.dropFirst() {
-      let entry = try line.decode(as: SessionEntry<JSONValue, JSONValue>.self)
+      let entry = try ScannedLine(line)
+      let step = try entry.decode("step", as: Int.self)
       let origin: String
-      switch entry.origin {
+      switch try entry.decode("origin", as: SessionRecording<Int, Int>.Origin.self) {
       case .send: origin = "send"
       case .effect(let action): origin = "effect of \(action)"
       }
-      output.append(
-        "#\(entry.step)  \(origin.padding(toLength: max(16, origin.count), withPad: " ", startingAt: 0))  \(compact(entry.action))"
-      )
-      let state = pretty(entry.state)
-      let changes = lineDifference(from: previous, to: state)
-        .split(separator: "\n")
-        .filter { $0.hasPrefix("−") || $0.hasPrefix("+") }
+      let column = origin.padding(toLength: max(16, origin.count), withPad: " ", startingAt: 0)
+      output.append("#\(step)  \(column)  \(try entry.raw("action"))")
+      let state = try entry.pretty("state")
+      let difference = LineDifference(from: previous, to: state)
+      if difference.isCoarse {
+        output.append(
+          "      (\(difference.changedLines) changed lines are too many to align: shown as removed, then added)"
+        )
+      }
+      let changes = difference.lines.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }
       output += changes.isEmpty ? ["      (no state change)"] : changes.map { "      \($0)" }
       previous = state
     }
     return output.joined(separator: "\n")
   }
+}
 
-  private static func pretty(_ value: JSONValue) -> [Substring] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(value)) ?? Data()
-    return String(decoding: data, as: UTF8.self).split(separator: "\n")
+/// A line of a recording, scanned: its top-level keys and where their values are.
+struct ScannedLine {
+  let number: Int
+  let bytes: [UInt8]
+  let values: [String: Range<Int>]
+
+  init(_ line: JSONLines.Line) throws {
+    number = line.number
+    bytes = Array(line.data)
+    do {
+      values = try JSONScanner.topLevelValues(of: bytes)
+    } catch {
+      throw SessionRecordingError(line: line.number, reason: error.description)
+    }
   }
 
-  private static func compact(_ value: JSONValue) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(value)) ?? Data()
-    return String(decoding: data, as: UTF8.self)
+  private func range(_ key: String) throws -> Range<Int> {
+    guard let range = values[key] else {
+      throw SessionRecordingError(line: number, reason: "missing key \"\(key)\"")
+    }
+    return range
+  }
+
+  /// A small value, decoded.
+  func decode<T: Decodable>(_ key: String, as type: T.Type) throws -> T {
+    let data = Data(bytes[try range(key)])
+    do {
+      return try JSONDecoder().decode(T.self, from: data)
+    } catch {
+      throw SessionRecordingError(line: number, reason: describe(error, in: data, key: key))
+    }
+  }
+
+  /// A value as written (compact).
+  func raw(_ key: String) throws -> String {
+    String(decoding: bytes[try range(key)], as: UTF8.self)
+  }
+
+  /// A value re-indented, line by line.
+  func pretty(_ key: String) throws -> [Substring] {
+    let range = try range(key)
+    do {
+      return try JSONScanner.pretty(bytes[range]).split(separator: "\n")
+    } catch {
+      throw SessionRecordingError(line: number, reason: error.description)
+    }
   }
 }

@@ -18,36 +18,6 @@ func stateDifference<State>(
     String(customDumping: actual).split(separator: "\n", omittingEmptySubsequences: false)
   }
   guard expectedLines != actualLines else { return nil }
-  return lineDifference(from: expectedLines, to: actualLines)
+  return LineDifference(from: expectedLines, to: actualLines).lines.joined(separator: "\n")
 }
 
-/// A line diff in custom-dump's proportional format: `−` removed, `+` inserted, and a figure
-/// space before unchanged lines.
-func lineDifference(from old: [Substring], to new: [Substring]) -> String {
-  let changes = new.difference(from: old)
-  var removed = Set<Int>()
-  var inserted = Set<Int>()
-  for change in changes {
-    switch change {
-    case .remove(let offset, _, _): removed.insert(offset)
-    case .insert(let offset, _, _): inserted.insert(offset)
-    }
-  }
-  var lines: [String] = []
-  var oldIndex = 0
-  var newIndex = 0
-  while oldIndex < old.count || newIndex < new.count {
-    if oldIndex < old.count, removed.contains(oldIndex) {
-      lines.append("− \(old[oldIndex])")
-      oldIndex += 1
-    } else if newIndex < new.count, inserted.contains(newIndex) {
-      lines.append("+ \(new[newIndex])")
-      newIndex += 1
-    } else {
-      lines.append("\u{2007} \(new[newIndex])")
-      oldIndex += 1
-      newIndex += 1
-    }
-  }
-  return lines.joined(separator: "\n")
-}

@@ -170,6 +170,30 @@ extension CoreTests {
       }
     }
 
+    @Test func aCorruptFileThatCannotBeMovedAsideIsLeftAloneAndSaysSo() async throws {
+      let url = URL(fileURLWithPath: "/notes.json")
+      let disk = StuckFileSystem()
+      try disk.write(Data("garbage".utf8), to: url)
+      try await withDisk(disk) { _ throws in
+        var loaded: Shared<[String]>?
+        withKnownIssue {
+          loaded = Shared(wrappedValue: [], .fileStorage(url))
+        } matching: { issue in
+          text(of: issue).hasSuffix(
+            """
+            It could not be moved aside (the volume is read-only), so it is left as it is: the \
+            value stays in memory and is not saved over the file until the file is fixed or \
+            removed.
+            """
+          )
+        }
+        let notes = try #require(loaded)
+        notes.withLock { $0 = ["in memory"] }
+        #expect(notes.wrappedValue == ["in memory"])
+        #expect(try disk.read(url) == Data("garbage".utf8))
+      }
+    }
+
     @Test func temporaryFilesOfAKilledSaveAreRemovedOnLoad() async throws {
       defer { try? FileManager.default.removeItem(at: directory) }
       let url = directory.appendingPathComponent("notes.json")
@@ -257,4 +281,18 @@ final class ChildProcess {
     return process.terminationReason == .uncaughtSignal
       ? -process.terminationStatus : process.terminationStatus
   }
+}
+
+/// A file system whose files cannot be moved.
+final class StuckFileSystem: FileSystem, @unchecked Sendable {
+  private let memory = MemoryFileSystem()
+  struct ReadOnly: Error, CustomStringConvertible {
+    var description: String { "the volume is read-only" }
+  }
+  var isImmediate: Bool { true }
+  func read(_ url: URL) throws -> Data? { try memory.read(url) }
+  func write(_ data: Data, to url: URL) throws { try memory.write(data, to: url) }
+  func moveAside(_ url: URL) throws -> URL { throw ReadOnly() }
+  func signature(_ url: URL) -> FileSignature? { nil }
+  func removeStaleTemporaryFiles(for url: URL) {}
 }
