@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Benchmarks) import ComposableArchitecture
 import Foundation
 
 // Prints a session recording (from `Reducer.record(to:)`) as a timeline of actions and state

@@ -125,6 +125,8 @@ let benchmarks: @Sendable () -> Void = {
   testStoreBenchmarks()
   observationBenchmarks()
   recordingBenchmarks()
+  compositionBenchmarks()
+  reliabilityBenchmarks()
   legacyBenchmarks()
 
   Benchmark("Reducer.reduce called directly (baseline)") { benchmark in

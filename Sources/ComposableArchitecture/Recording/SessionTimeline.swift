@@ -2,7 +2,7 @@ import Foundation
 
 /// A recording as a readable timeline, for any feature: each step's number, where its action came
 /// from, the action, and the lines of state it changed. What `swift run session-timeline`
-/// prints.
+/// prints. Not public API: the tool and the benchmarks use it.
 ///
 /// ```
 /// Session of Counter.State and Counter.Action
@@ -10,13 +10,13 @@ import Foundation
 ///       −   "count" : 0
 ///       +   "count" : 1
 /// ```
-package enum SessionTimeline {
+@_spi(Benchmarks) public enum SessionTimeline {
   /// Renders a recording.
   ///
   /// - Parameter data: The content of a recording file.
   /// - Returns: The timeline.
   /// - Throws: ``SessionRecordingError`` naming the line that cannot be read.
-  package static func render(_ data: Data) throws -> String {
+  public static func render(_ data: Data) throws -> String {
     let lines = JSONLines.read(data)
     guard let headerLine = lines.first else {
       throw SessionRecordingError(line: 1, reason: "the file holds no header line")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ComposableArchitecture
+@_spi(Benchmarks) @testable import ComposableArchitecture
 
 extension CoreTests {
   /// What the readers make of recordings that are large, from another version, or damaged.

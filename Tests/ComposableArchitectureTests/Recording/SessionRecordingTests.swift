@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Benchmarks) import ComposableArchitecture
 import Foundation
 import Testing
 

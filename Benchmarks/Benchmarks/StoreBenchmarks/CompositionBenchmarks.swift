@@ -1,0 +1,49 @@
+import Benchmark
+import ComposableArchitecture
+
+/// What composition costs on actions that are not the operator's own: each pair sends the same
+/// action to the same state, with and without the operator.
+let compositionBenchmarks: @Sendable () -> Void = {
+  Benchmark("Composition: 10 sibling Scopes, action for none of them") { @MainActor benchmark async in
+    let store = Store(initialState: TenScopes.State()) { TenScopes() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.send(.tap))
+    }
+  }
+
+  Benchmark("Composition: the same reducer without the Scopes (baseline)") { @MainActor benchmark async in
+    let store = Store(initialState: TenScopes.State()) { NoScopes() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.send(.tap))
+    }
+  }
+
+  for (name, which) in [
+    ("ifLet", Navigator.Operator.ifLet), ("forEach over 100 rows", .forEach),
+    ("presentation ifLet", .presentation), ("stack forEach", .stack),
+    ("no operator (baseline)", .none),
+  ] {
+    Benchmark("Composition: \(name), action not its own") { @MainActor benchmark async in
+      let store = Store(initialState: Navigator.State()) { Navigator(operators: which) }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(store.send(.tap))
+      }
+    }
+  }
+
+  for includesIfCaseLet in [true, false] {
+    let name = includesIfCaseLet ? "ifCaseLet" : "no ifCaseLet (baseline)"
+    Benchmark("Composition: \(name), action not its own") { @MainActor benchmark async in
+      let store = Store(initialState: CaseParent.State.other(0)) {
+        CaseParent(includesIfCaseLet: includesIfCaseLet)
+      }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(store.send(.tap))
+      }
+    }
+  }
+}
