@@ -155,7 +155,9 @@ final class PersistedFile: @unchecked Sendable {
   func watch<Value: Codable>(_ reference: SharedReference<Value>) {
     guard let interval = storage.pollInterval else { return }
     let clock = storage.clock
-    Task { @MainActor [weak reference, self] in
+    // Cancelled when the reference goes away, so that a poll waiting on a clock that never
+    // advances (a test's) does not keep this file object alive.
+    let task = Task { @MainActor [weak reference, self] in
       while true {
         do {
           try await clock.sleep(for: interval)
@@ -166,6 +168,7 @@ final class PersistedFile: @unchecked Sendable {
         reloadIfChanged(reference)
       }
     }
+    reference.bindLifetime(of: task)
   }
 
   /// Reads the file back if someone else changed it. A file that does not decode is given one

@@ -16,6 +16,8 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   let description: String
   /// For a part of another shared value, the link to it: reads and writes go through it.
   private let link: (any DerivedLink<Value>)?
+  /// Work that lives as long as this reference (a file's watcher), ended when it goes away.
+  private var companions: [Task<Void, Never>] = []
 
   init(
     initialValue: Value, description: String, save: (@Sendable (Value) -> Void)? = nil
@@ -32,6 +34,17 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
     self.description = link.description
     self.save = nil
     self.link = link
+  }
+
+  deinit {
+    for task in companions {
+      task.cancel()
+    }
+  }
+
+  /// Keeps `task` running only while this reference lives.
+  func bindLifetime(of task: Task<Void, Never>) {
+    lock.withLock { companions.append(task) }
   }
 
   var _value: Void { () }

@@ -194,6 +194,24 @@ extension CoreTests {
       }
     }
 
+    @Test func aFileIsReleasedWithItsLastHolderEvenIfItsClockNeverAdvances() async throws {
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let url = directory.appendingPathComponent("notes.json")
+      weak var file: PersistedFile?
+      try await withDisk { storage throws in
+        do {
+          @Shared(.fileStorage(url)) var notes: [String] = []
+          file = storage.file(for: url)
+          #expect(file != nil)
+          $notes.withLock { $0 = ["saved"] }
+          storage.flush()
+        }
+        // The poll waits on a clock that is never advanced.
+        await settle()
+        #expect(file == nil)
+      }
+    }
+
     @Test func temporaryFilesOfAKilledSaveAreRemovedOnLoad() async throws {
       defer { try? FileManager.default.removeItem(at: directory) }
       let url = directory.appendingPathComponent("notes.json")
