@@ -57,6 +57,7 @@ struct Navigator {
     case leaf(Leaf)
   }
 
+  @ObservableState
   struct State: Equatable {
     var optional: Leaf.State? = Leaf.State()
     var rows = IdentifiedArray(uniqueElements: (0..<100).map { Leaf.State(count: $0, label: "\($0)") }, id: \.count)

@@ -1,47 +1,81 @@
-import Foundation
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
-/// Converts a case key path to a case path once per key path.
+/// Case paths by the key path that names them, so that reducers rebuilt for every action
+/// (`Scope(state: \.child, action: \.child)` in a `body`) do not rebuild their case paths.
 ///
-/// Reducers rebuild their `body` for every action, so `Scope(state:action:)` and friends receive
-/// the same case key path over and over. Turning a case key path into an `AnyCasePath` walks the
-/// key path and allocates closures (microseconds per level of nesting); this cache makes the
-/// repeat cost a dictionary lookup.
-///
-/// Case key path expressions are new objects each time they are evaluated (they carry the inner
-/// key path as an argument), so entries are found by key path equality, not identity. The cache
-/// is emptied if it ever grows past a bound, which only dynamically built key paths could cause.
+/// A key path literal is one object per call site, so entries are found by the key path's
+/// identity: no hashing of its components, no lock. Each thread has its own table (reducers run
+/// on the main actor, so in practice one); an entry keeps its key path alive, so that its
+/// identity cannot be reused by another key path.
 @usableFromInline
-final class CasePathCache: @unchecked Sendable {
-  private var entries: [AnyKeyPath: Any] = [:]
-  private let lock = NSLock()
+final class CasePathCache {
+  private struct Entry {
+    let keyPath: AnyKeyPath
+    let casePath: Any
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
   private static let limit = 4_096
 
+  /// This thread's table.
   @usableFromInline
-  static let shared = CasePathCache()
+  static var current: CasePathCache {
+    if let pointer = pthread_getspecific(threadKey) {
+      return Unmanaged<CasePathCache>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let cache = CasePathCache()
+    // Retained by the thread; released by the key's destructor when the thread exits.
+    pthread_setspecific(threadKey, Unmanaged.passRetained(cache).toOpaque())
+    return cache
+  }
 
+  private static let threadKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { pointer in
+      guard let pointer else { return }
+      Unmanaged<CasePathCache>.fromOpaque(pointer).release()
+    }
+    precondition(status == 0, "pthread_key_create failed: \(status)")
+    return key
+  }()
+
+  /// The case path for `keyPath`, made by `make` on first use.
   @usableFromInline
-  func casePath<Root, Value>(for keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
-    lock.lock()
-    if let casePath = entries[keyPath] as? AnyCasePath<Root, Value> {
-      lock.unlock()
+  func casePath<Root, Value>(
+    for keyPath: AnyKeyPath, make: () -> AnyCasePath<Root, Value>
+  ) -> AnyCasePath<Root, Value> {
+    let id = ObjectIdentifier(keyPath)
+    // Stored under its key path, whose type fixes `Root` and `Value`: the cast cannot fail.
+    if let entry = entries[id], let casePath = entry.casePath as? AnyCasePath<Root, Value> {
       return casePath
     }
-    lock.unlock()
-    let casePath = AnyCasePath(keyPath)
-    lock.lock()
+    let casePath = make()
     if entries.count >= Self.limit {
       entries.removeAll(keepingCapacity: true)
     }
-    entries[keyPath] = casePath
-    lock.unlock()
+    entries[id] = Entry(keyPath: keyPath, casePath: casePath)
     return casePath
   }
 }
 
 extension AnyCasePath {
-  /// The case path of a case key path, converted once and cached.
+  /// The case path of a case key path, made once per key path.
   @inlinable
   static func cached(_ keyPath: CaseKeyPath<Root, Value>) -> Self {
-    CasePathCache.shared.casePath(for: keyPath)
+    CasePathCache.current.casePath(for: keyPath) { AnyCasePath(keyPath) }
+  }
+
+  /// The case path a `@CasePathable` enum's `AllCasePaths` names, made once per key path.
+  @inlinable
+  static func cached(
+    _ keyPath: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>
+  ) -> Self where Root: CasePathable {
+    CasePathCache.current.casePath(for: keyPath) { Root.allCasePaths[keyPath: keyPath] }
   }
 }

@@ -77,7 +77,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: Action.allCasePaths[keyPath: toElementAction],
+      toElementAction: AnyCasePath.cached(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -65,7 +65,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ParentAction: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = ParentAction.allCasePaths[keyPath: toChildAction]
+    self.toChildAction = AnyCasePath.cached(toChildAction)
     self.child = child()
   }
 
