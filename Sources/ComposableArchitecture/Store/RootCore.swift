@@ -46,10 +46,11 @@ final class RootCore<Root: Reducer>: Core {
     var next: Action? = action
     while let action = next {
       let outerBatch = observationBatch.begin()
-      DependencyValues.$_current.withValue(dependencies) {
-        process(action, tasks: &tasks)
-        while let buffered = machine.next() {
-          process(buffered, tasks: &tasks)
+      if isCurrent(dependencies) {
+        drain(from: action, tasks: &tasks)
+      } else {
+        DependencyValues.$_current.withValue(dependencies) {
+          drain(from: action, tasks: &tasks)
         }
       }
       // Observers and listeners are told while the machine dispatches again: what they send is
@@ -71,6 +72,15 @@ final class RootCore<Root: Reducer>: Core {
       next = machine.next()
     }
     return tasks
+  }
+
+  /// Processes `action`, then every action buffered meanwhile; the machine is idle after.
+  @inline(__always)
+  private func drain(from action: Action, tasks: inout TaskList?) {
+    process(action, tasks: &tasks)
+    while let buffered = machine.next() {
+      process(buffered, tasks: &tasks)
+    }
   }
 
   @inline(__always)
@@ -103,5 +113,19 @@ final class RootCore<Root: Reducer>: Core {
 
   func removeListener(_ token: ListenerToken) {
     listeners.remove(token)
+  }
+}
+
+/// Whether `dependencies` are already the current ones, so that pushing them (about 70 ns) can be
+/// skipped: true when the two values are bit for bit the same (the same storage and cache
+/// objects), which is the case for a store created and used outside any `withDependencies`.
+/// Reading a value's bytes neither copies nor retains what it refers to; a "no" only costs the
+/// push, which is always correct.
+private func isCurrent(_ dependencies: DependencyValues) -> Bool {
+  let current = DependencyValues._current
+  return withUnsafeBytes(of: current) { current in
+    withUnsafeBytes(of: dependencies) { captured in
+      current.elementsEqual(captured)
+    }
   }
 }
