@@ -4,9 +4,27 @@
 /// Linear in the common beginning and end; the changed region between them is aligned line by
 /// line while it is small enough, and otherwise shown coarsely (all removed, then all added), so
 /// that a state that changed entirely does not take quadratic time.
-struct LineDifference {
-  /// The lines of the diff.
-  let lines: [String]
+struct LineDifference<Line: Equatable> {
+  /// How a line fares.
+  enum Sign {
+    case unchanged, removed, inserted
+
+    /// `−`, `+`, or a figure space.
+    var symbol: String {
+      switch self {
+      case .unchanged: "\u{2007}"
+      case .removed: "−"
+      case .inserted: "+"
+      }
+    }
+  }
+
+  private let old: [Line]
+  private let new: [Line]
+  private let prefix: Int
+  private let suffix: Int
+  /// The changed region, aligned; empty when it is shown coarsely.
+  private let aligned: [(Sign, Line)]
   /// Whether the changed region was too large to align, and is shown as removed, then added.
   let isCoarse: Bool
   /// The number of lines in the changed region, old and new.
@@ -14,7 +32,7 @@ struct LineDifference {
 
   /// - Parameter alignmentLimit: The most lines (old and new) a changed region may have to be
   ///   aligned line by line.
-  init(from old: [Substring], to new: [Substring], alignmentLimit: Int = 4_000) {
+  init(from old: [Line], to new: [Line], alignmentLimit: Int = 4_000) {
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] {
       prefix += 1
@@ -25,29 +43,38 @@ struct LineDifference {
     {
       suffix += 1
     }
-    let oldMiddle = old[prefix..<(old.count - suffix)]
-    let newMiddle = new[prefix..<(new.count - suffix)]
-    changedLines = oldMiddle.count + newMiddle.count
+    self.old = old
+    self.new = new
+    self.prefix = prefix
+    self.suffix = suffix
+    changedLines = (old.count - prefix - suffix) + (new.count - prefix - suffix)
     isCoarse = changedLines > alignmentLimit
-
-    var lines: [String] = []
-    lines.reserveCapacity(old.count + newMiddle.count)
-    for line in old[..<prefix] {
-      lines.append("\u{2007} \(line)")
-    }
-    if isCoarse {
-      for line in oldMiddle { lines.append("− \(line)") }
-      for line in newMiddle { lines.append("+ \(line)") }
-    } else {
-      Self.align(Array(oldMiddle), Array(newMiddle), into: &lines)
-    }
-    for line in old[(old.count - suffix)...] {
-      lines.append("\u{2007} \(line)")
-    }
-    self.lines = lines
+    aligned =
+      isCoarse
+      ? []
+      : Self.align(Array(old[prefix..<(old.count - suffix)]), Array(new[prefix..<(new.count - suffix)]))
   }
 
-  private static func align(_ old: [Substring], _ new: [Substring], into lines: inout [String]) {
+  /// Calls `body` with each line of the diff, in order; only the changed ones unless
+  /// `includingUnchanged`.
+  func forEach(includingUnchanged: Bool = true, _ body: (Sign, Line) -> Void) {
+    if includingUnchanged {
+      for line in old[0..<prefix] { body(.unchanged, line) }
+    }
+    if isCoarse {
+      for line in old[prefix..<(old.count - suffix)] { body(.removed, line) }
+      for line in new[prefix..<(new.count - suffix)] { body(.inserted, line) }
+    } else {
+      for (sign, line) in aligned where includingUnchanged || sign != .unchanged {
+        body(sign, line)
+      }
+    }
+    if includingUnchanged {
+      for line in old[(old.count - suffix)...] { body(.unchanged, line) }
+    }
+  }
+
+  private static func align(_ old: [Line], _ new: [Line]) -> [(Sign, Line)] {
     var removed = Set<Int>()
     var inserted = Set<Int>()
     for change in new.difference(from: old) {
@@ -56,20 +83,31 @@ struct LineDifference {
       case .insert(let offset, _, _): inserted.insert(offset)
       }
     }
+    var changes: [(Sign, Line)] = []
     var oldIndex = 0
     var newIndex = 0
     while oldIndex < old.count || newIndex < new.count {
       if oldIndex < old.count, removed.contains(oldIndex) {
-        lines.append("− \(old[oldIndex])")
+        changes.append((.removed, old[oldIndex]))
         oldIndex += 1
       } else if newIndex < new.count, inserted.contains(newIndex) {
-        lines.append("+ \(new[newIndex])")
+        changes.append((.inserted, new[newIndex]))
         newIndex += 1
       } else {
-        lines.append("\u{2007} \(new[newIndex])")
+        changes.append((.unchanged, new[newIndex]))
         oldIndex += 1
         newIndex += 1
       }
     }
+    return changes
+  }
+}
+
+extension LineDifference where Line: StringProtocol {
+  /// The diff as text: `− line`, `+ line`, or a figure space and the line.
+  var text: String {
+    var lines: [String] = []
+    forEach { sign, line in lines.append("\(sign.symbol) \(line)") }
+    return lines.joined(separator: "\n")
   }
 }

@@ -23,6 +23,8 @@ struct JSONScanner {
   private let bytes: [UInt8]
   private var index = 0
   private var output: [UInt8] = []
+  /// Where each printed line after the first starts in `output`.
+  private var lineStarts: [Int] = []
   private var isPrinting = false
 
   init(_ bytes: some Sequence<UInt8>) {
@@ -48,6 +50,27 @@ struct JSONScanner {
       throw Failure(offset: scanner.index, reason: "unexpected content after the value")
     }
     return String(decoding: scanner.output, as: UTF8.self)
+  }
+
+  /// ``pretty(_:)``'s lines, as slices of one buffer: no string per line.
+  static func prettyLines(_ bytes: some Sequence<UInt8>) throws(Failure) -> [ArraySlice<UInt8>] {
+    var scanner = JSONScanner(bytes)
+    scanner.isPrinting = true
+    try scanner.value(depth: 0, indent: 0)
+    scanner.skipWhitespace()
+    guard scanner.index == scanner.bytes.count else {
+      throw Failure(offset: scanner.index, reason: "unexpected content after the value")
+    }
+    let output = scanner.output
+    var lines: [ArraySlice<UInt8>] = []
+    lines.reserveCapacity(scanner.lineStarts.count + 1)
+    var start = 0
+    for next in scanner.lineStarts {
+      lines.append(output[start..<(next - 1)])
+      start = next
+    }
+    lines.append(output[start...])
+    return lines
   }
 
   /// Checks that the whole line is valid JSON, UTF-8 included.
@@ -144,6 +167,7 @@ struct JSONScanner {
   private mutating func newline(_ indent: Int) {
     guard isPrinting else { return }
     output.append(0x0A)
+    lineStarts.append(output.count)
     output.append(contentsOf: repeatElement(0x20, count: indent * 2))
   }
 

@@ -30,10 +30,14 @@ import Foundation
     )
     let stateType = try header.decode("stateType", as: String.self)
     let actionType = try header.decode("actionType", as: String.self)
-    var output = ["Session of \(stateType) and \(actionType)"]
-    var previous = try header.pretty("initialState")
-    output.append("Initial state:")
-    output += previous.map { "      \($0)" }
+    // Written as bytes: a state of megabytes has hundreds of thousands of lines.
+    var output = TimelineText(capacity: data.count * 3)
+    output.line("Session of \(stateType) and \(actionType)")
+    var previous = try header.prettyLines("initialState")
+    output.line("Initial state:")
+    for line in previous {
+      output.line(indented: line)
+    }
     for line in lines.dropFirst() {
       let entry = try ScannedLine(line)
       let step = try entry.decode("step", as: Int.self)
@@ -43,19 +47,65 @@ import Foundation
       case .effect(let action): origin = "effect of \(action)"
       }
       let column = origin.padding(toLength: max(16, origin.count), withPad: " ", startingAt: 0)
-      output.append("#\(step)  \(column)  \(try entry.raw("action"))")
-      let state = try entry.pretty("state")
+      output.line("#\(step)  \(column)  \(try entry.raw("action"))")
+      let state = try entry.prettyLines("state")
       let difference = LineDifference(from: previous, to: state)
       if difference.isCoarse {
-        output.append(
+        output.line(
           "      (\(difference.changedLines) changed lines are too many to align: shown as removed, then added)"
         )
       }
-      let changes = difference.lines.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }
-      output += changes.isEmpty ? ["      (no state change)"] : changes.map { "      \($0)" }
+      var changes = 0
+      difference.forEach(includingUnchanged: false) { sign, line in
+        output.line(indented: line, sign: sign)
+        changes += 1
+      }
+      if changes == 0 {
+        output.line("      (no state change)")
+      }
       previous = state
     }
-    return output.joined(separator: "\n")
+    return output.text
+  }
+}
+
+/// The timeline's text, built as bytes.
+private struct TimelineText {
+  private var bytes: [UInt8] = []
+
+  /// - Parameter capacity: The expected size: re-indented, a state takes about three times its
+  ///   compact size over a step and its diff.
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  mutating func line(_ text: String) {
+    if !bytes.isEmpty { bytes.append(0x0A) }
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// A line of state, under its step: `      ` or `      − ` before it.
+  mutating func line(
+    indented line: ArraySlice<UInt8>, sign: LineDifference<ArraySlice<UInt8>>.Sign? = nil
+  ) {
+    if !bytes.isEmpty { bytes.append(0x0A) }
+    bytes.append(contentsOf: Self.indent)
+    switch sign {
+    case .removed?: bytes.append(contentsOf: Self.removed)
+    case .inserted?: bytes.append(contentsOf: Self.inserted)
+    case .unchanged?: bytes.append(contentsOf: Self.unchanged)
+    case nil: break
+    }
+    bytes.append(contentsOf: line)
+  }
+
+  private static let indent = Array("      ".utf8)
+  private static let removed = Array("− ".utf8)
+  private static let inserted = Array("+ ".utf8)
+  private static let unchanged = Array("\u{2007} ".utf8)
+
+  var text: String {
+    String(decoding: bytes, as: UTF8.self)
   }
 }
 
@@ -98,10 +148,10 @@ struct ScannedLine {
   }
 
   /// A value re-indented, line by line.
-  func pretty(_ key: String) throws -> [Substring] {
+  func prettyLines(_ key: String) throws -> [ArraySlice<UInt8>] {
     let range = try range(key)
     do {
-      return try JSONScanner.pretty(bytes[range]).split(separator: "\n")
+      return try JSONScanner.prettyLines(bytes[range])
     } catch {
       throw SessionRecordingError(line: number, reason: error.description)
     }

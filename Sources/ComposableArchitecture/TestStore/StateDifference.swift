@@ -18,6 +18,6 @@ func stateDifference<State>(
     String(customDumping: actual).split(separator: "\n", omittingEmptySubsequences: false)
   }
   guard expectedLines != actualLines else { return nil }
-  return LineDifference(from: expectedLines, to: actualLines).lines.joined(separator: "\n")
+  return LineDifference(from: expectedLines, to: actualLines).text
 }
 
