@@ -48,6 +48,10 @@ extension Effect {
     case navigation(id: AnyHashableSendable, Effect)
     /// Cancels every effect started under the child navigation path `id`.
     case cancelNavigation(id: AnyHashableSendable)
+    /// Cancels every effect started under a child at `path` (a ``NavigationID`` path), whatever
+    /// its identity, except under the child `except`: how an operator ends a dismissed or
+    /// replaced child's work without having computed its identity beforehand.
+    case cancelChildren(at: AnyKeyPath, except: AnyHashableSendable?)
     /// Effects of a presented child, which `@Dependency(\.dismiss)` dismisses by sending
     /// `dismiss` (the parent's `PresentationAction.dismiss`, embedded).
     case presentation(dismiss: Action, Effect)
@@ -280,6 +284,8 @@ extension Effect {
       return Effect<T>(operation: .navigation(id: id, effect.rewrite(action, run: run)))
     case .cancelNavigation(let id):
       return Effect<T>(operation: .cancelNavigation(id: id))
+    case .cancelChildren(let path, let except):
+      return Effect<T>(operation: .cancelChildren(at: path, except: except))
     case .presentation(let dismiss, let effect):
       return Effect<T>(
         operation: .presentation(dismiss: action(dismiss), effect.rewrite(action, run: run))

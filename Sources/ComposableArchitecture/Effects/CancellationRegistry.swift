@@ -89,6 +89,26 @@ final class CancellationRegistry: Sendable {
     work.forEach { $0.cancel() }
   }
 
+  /// Cancels everything started in the children of `path` for which `isCancelled` holds (given
+  /// the child's component of the path), and in their children.
+  func cancelAll(
+    under path: [AnyHashableSendable], children isCancelled: (AnyHashableSendable) -> Bool
+  ) {
+    let depth = path.count
+    func matches(_ keyPath: [AnyHashableSendable]) -> Bool {
+      keyPath.count > depth && keyPath.starts(with: path) && isCancelled(keyPath[depth])
+    }
+    let work = storage.withLock { storage in
+      var work: [any Cancellable] = []
+      for key in storage.entries.keys where matches(key.path) {
+        work.append(contentsOf: storage.entries.removeValue(forKey: key)!.values)
+      }
+      storage.throttles.removeAll { matches($0) }
+      return work
+    }
+    work.forEach { $0.cancel() }
+  }
+
   /// Cancels everything: the store is going away.
   func cancelAll() {
     cancelAll(under: [])

@@ -69,6 +69,11 @@ final class EffectRunner {
       start(effect, in: context, tasks: tasks)
     case .cancelNavigation(let id):
       registry.cancelAll(under: context.path + [id])
+    case .cancelChildren(let childPath, let except):
+      registry.cancelAll(under: context.path) { child in
+        guard let id = child.base as? NavigationID else { return false }
+        return id.path == childPath && child != except
+      }
     case .presentation(let dismiss, let effect):
       var context = context
       context.dismiss = UncheckedSendable(dismiss)

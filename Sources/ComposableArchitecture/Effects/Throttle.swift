@@ -117,7 +117,12 @@ struct ThrottleWindows {
 
   /// Forgets the windows of `path` and its children: the feature they belonged to is gone.
   mutating func removeAll(under path: [AnyHashableSendable]) {
+    removeAll { $0.starts(with: path) }
+  }
+
+  /// Forgets the windows whose navigation path matches.
+  mutating func removeAll(where matches: ([AnyHashableSendable]) -> Bool) {
     guard !windows.isEmpty else { return }
-    windows = windows.filter { !$0.key.key.path.starts(with: path) }
+    windows = windows.filter { !matches($0.key.key.path) }
   }
 }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Case paths by the key path that names them, so that reducers rebuilt for every action
 /// (`Scope(state: \.child, action: \.child)` in a `body`) do not rebuild their case paths.
 ///
@@ -26,24 +18,10 @@ final class CasePathCache {
   /// This thread's table.
   @usableFromInline
   static var current: CasePathCache {
-    if let pointer = pthread_getspecific(threadKey) {
-      return Unmanaged<CasePathCache>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    let cache = CasePathCache()
-    // Retained by the thread; released by the key's destructor when the thread exits.
-    pthread_setspecific(threadKey, Unmanaged.passRetained(cache).toOpaque())
-    return cache
+    slot.value
   }
 
-  private static let threadKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key) { pointer in
-      guard let pointer else { return }
-      Unmanaged<CasePathCache>.fromOpaque(pointer).release()
-    }
-    precondition(status == 0, "pthread_key_create failed: \(status)")
-    return key
-  }()
+  private static let slot = ThreadLocalSlot { CasePathCache() }
 
   /// The case path for `keyPath`, made by `make` on first use.
   @usableFromInline

@@ -28,6 +28,8 @@ public protocol ObservableState: Observable {
 public struct ObservableStateID: Hashable, Sendable {
   private enum Storage: Hashable, Sendable {
     case instance(ObjectIdentity)
+    /// Made afresh each time it is asked for: the identity of a value that is not observable.
+    case volatile(ObjectIdentity)
     indirect case tagged(Int, ObservableStateID)
   }
 
@@ -66,11 +68,27 @@ public struct ObservableStateID: Hashable, Sendable {
   /// - Parameter value: A value.
   @_disfavoredOverload
   public static func _$id<T>(for value: T) -> Self {
-    Self()
+    Self(storage: .volatile(ObjectIdentity(Token())))
   }
 
   /// The identity of an enum case with no state.
   public static let _$inert = Self()
+
+  /// Whether asking the same value again gives this identity back: not so for an enum case
+  /// holding a value that is not observable, whose identity is new each time.
+  var isStable: Bool {
+    switch storage {
+    case .instance: true
+    case .volatile: false
+    case .tagged(_, let inner): inner.isStable
+    }
+  }
+
+  /// The case of an `@ObservableState` enum, for its identity as a destination.
+  var caseTag: Int? {
+    guard case .tagged(let tag, _) = storage else { return nil }
+    return tag
+  }
 }
 
 /// A reference compared and hashed by identity, kept alive so its address is never reused while

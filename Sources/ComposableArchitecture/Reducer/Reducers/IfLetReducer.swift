@@ -106,28 +106,24 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
-    let idBefore = state[keyPath: toChildState].map { NavigationID(path: toChildState, state: $0) }
-    let childEffects = reduceChild(into: &state, action: action, id: idBefore)
+    let before = state[keyPath: toChildState].map { ChildSnapshot($0, at: toChildState) }
+    let childEffects = reduceChild(into: &state, action: action, before: before)
     let parentEffects = parent.reduce(into: &state, action: action)
-    guard let idBefore else {
+    guard
+      let before,
+      let cancellation: Effect<Parent.Action> = before.cancellation(
+        after: state[keyPath: toChildState])
+    else {
       return childEffects.merge(with: parentEffects)
     }
-    let idAfter = state[keyPath: toChildState].map { NavigationID(path: toChildState, state: $0) }
-    guard idBefore != idAfter else {
-      return childEffects.merge(with: parentEffects)
-    }
-    return .merge(
-      childEffects,
-      parentEffects,
-      Effect(operation: .cancelNavigation(id: idBefore.erased))
-    )
+    return .merge(childEffects, parentEffects, cancellation)
   }
 
   func reduceChild(
-    into state: inout Parent.State, action: Parent.Action, id: NavigationID?
+    into state: inout Parent.State, action: Parent.Action, before: ChildSnapshot?
   ) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard let id else {
+    guard let before, state[keyPath: toChildState] != nil else {
       location.report(
         Message.childActionWithoutState(
           operator: "An \"ifLet\"", fileID: location.fileID, line: location.line,
@@ -138,6 +134,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let effects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
     if effects.isNone { return .none }
+    // Only effects need the child's identity; the child's own action does not replace it.
+    let id = before.navigationID(of: state[keyPath: toChildState]!)
     return Effect(operation: .navigation(id: id.erased, effects.embed(into: toChildAction)))
   }
 }

@@ -113,11 +113,13 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     -> Effect<Parent.Action>
   {
     let presentationAction = toPresentationAction.extract(from: action)
-    let idBefore = navigationID(state)
+    let before = state[keyPath: toPresentationState].wrappedValue.map {
+      ChildSnapshot($0, at: toPresentationState)
+    }
     var childEffects = Effect<Parent.Action>.none
     switch presentationAction {
     case .presented(let childAction):
-      guard let idBefore else {
+      guard let before else {
         location.report(
           Message.presentationActionWithoutState(
             fileID: location.fileID, line: location.line, action: action
@@ -125,9 +127,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
         return parent.reduce(into: &state, action: action)
       }
-      childEffects = reduceChild(into: &state, action: childAction, id: idBefore)
+      childEffects = reduceChild(into: &state, action: childAction, before: before)
     case .dismiss:
-      if idBefore == nil {
+      if before == nil {
         location.report(
           Message.presentationActionWithoutState(
             fileID: location.fileID, line: location.line, action: action
@@ -146,33 +148,31 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     case nil: clears = false
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    var idAfter = navigationID(state)
-    if clears, idBefore != nil, idAfter == idBefore {
-      state[keyPath: toPresentationState].wrappedValue = nil
-      idAfter = nil
-    }
-    guard let idBefore, idAfter != idBefore else {
+    guard let before else {
       return childEffects.merge(with: parentEffects)
     }
-    return .merge(
-      childEffects, parentEffects, Effect(operation: .cancelNavigation(id: idBefore.erased))
+    var cancellation: Effect<Parent.Action>? = before.cancellation(
+      after: state[keyPath: toPresentationState].wrappedValue
     )
-  }
-
-  private func navigationID(_ state: Parent.State) -> NavigationID? {
-    state[keyPath: toPresentationState].wrappedValue.map {
-      NavigationID(path: toPresentationState, state: $0)
+    if clears, cancellation == nil {
+      // The parent left the same child presented: the dismissal (or the alert's button) clears it.
+      state[keyPath: toPresentationState].wrappedValue = nil
+      cancellation = before.cancellation(after: Child.State?.none)
     }
+    guard let cancellation else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(childEffects, parentEffects, cancellation)
   }
 
   private func reduceChild(
-    into state: inout Parent.State, action: Child.Action, id: NavigationID
+    into state: inout Parent.State, action: Child.Action, before: ChildSnapshot
   ) -> Effect<Parent.Action> {
     let toPresentationAction = toPresentationAction
     return child.reducePresented(
       into: &state[keyPath: toPresentationState].wrappedValue!,
       action: action,
-      id: id,
+      id: { before.navigationID(of: $0) },
       dismiss: toPresentationAction.embed(.dismiss),
       embed: { toPresentationAction.embed(.presented($0)) }
     )
@@ -196,7 +196,7 @@ extension Reducer {
   func reducePresented<ParentAction>(
     into state: inout State,
     action: Action,
-    id: NavigationID,
+    id: (State) -> NavigationID,
     dismiss: ParentAction,
     embed: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
@@ -208,7 +208,7 @@ extension Reducer {
     if effects.isNone { return .none }
     return Effect(
       operation: .navigation(
-        id: id.erased,
+        id: id(state).erased,
         Effect(operation: .presentation(dismiss: dismiss, effects.map(embed)))
       )
     )

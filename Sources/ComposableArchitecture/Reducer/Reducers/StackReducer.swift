@@ -159,7 +159,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     return element.reducePresented(
       into: &state[keyPath: toStackState][id: id]!,
       action: action,
-      id: navigationID(id),
+      id: { _ in navigationID(id) },
       dismiss: toStackAction.embed(.popFrom(id: id)),
       embed: { toStackAction.embed(.element(id: id, action: $0)) }
     )

@@ -1,0 +1,36 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// One object per thread, made on first use on that thread and released when the thread exits:
+/// a cache that hot paths can read without a lock.
+final class ThreadLocalSlot<Value: AnyObject>: Sendable {
+  private let key: pthread_key_t
+  private let make: @Sendable () -> Value
+
+  init(_ make: @escaping @Sendable () -> Value) {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { pointer in
+      guard let pointer else { return }
+      Unmanaged<AnyObject>.fromOpaque(pointer).release()
+    }
+    precondition(status == 0, "pthread_key_create failed: \(status)")
+    self.key = key
+    self.make = make
+  }
+
+  /// This thread's object.
+  var value: Value {
+    if let pointer = pthread_getspecific(key) {
+      return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let value = make()
+    // Retained by the thread; the key's destructor releases it.
+    pthread_setspecific(key, Unmanaged.passRetained(value).toOpaque())
+    return value
+  }
+}
