@@ -44,11 +44,7 @@ struct JSONScanner {
   static func pretty(_ bytes: some Sequence<UInt8>) throws(Failure) -> String {
     var scanner = JSONScanner(bytes)
     scanner.isPrinting = true
-    try scanner.value(depth: 0, indent: 0)
-    scanner.skipWhitespace()
-    guard scanner.index == scanner.bytes.count else {
-      throw Failure(offset: scanner.index, reason: "unexpected content after the value")
-    }
+    try scanner.wholeValue()
     return String(decoding: scanner.output, as: UTF8.self)
   }
 
@@ -56,11 +52,7 @@ struct JSONScanner {
   static func prettyLines(_ bytes: some Sequence<UInt8>) throws(Failure) -> [ArraySlice<UInt8>] {
     var scanner = JSONScanner(bytes)
     scanner.isPrinting = true
-    try scanner.value(depth: 0, indent: 0)
-    scanner.skipWhitespace()
-    guard scanner.index == scanner.bytes.count else {
-      throw Failure(offset: scanner.index, reason: "unexpected content after the value")
-    }
+    try scanner.wholeValue()
     let output = scanner.output
     var lines: [ArraySlice<UInt8>] = []
     lines.reserveCapacity(scanner.lineStarts.count + 1)
@@ -77,10 +69,19 @@ struct JSONScanner {
   static func validate(_ data: some Sequence<UInt8>) throws(Failure) {
     var scanner = JSONScanner(data)
     try scanner.checkUTF8()
-    try scanner.value(depth: 0, indent: 0)
-    scanner.skipWhitespace()
-    guard scanner.index == scanner.bytes.count else {
-      throw Failure(offset: scanner.index, reason: "unexpected content after the value")
+    try scanner.wholeValue()
+  }
+
+  /// One value and nothing after it.
+  private mutating func wholeValue() throws(Failure) {
+    try value(depth: 0, indent: 0)
+    try end()
+  }
+
+  private mutating func end() throws(Failure) {
+    skipWhitespace()
+    guard index == bytes.count else {
+      throw Failure(offset: index, reason: "unexpected content after the value")
     }
   }
 
@@ -128,10 +129,7 @@ struct JSONScanner {
         break
       }
     }
-    skipWhitespace()
-    guard index == bytes.count else {
-      throw Failure(offset: index, reason: "unexpected content after the value")
-    }
+    try end()
     return values
   }
 

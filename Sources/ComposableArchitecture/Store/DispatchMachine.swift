@@ -20,6 +20,7 @@ struct DispatchMachine<Action> {
   /// An action arrives. Returns `true` when the machine was idle: run the reducer for the action
   /// now, then drain with ``next()``. Returns `false` when a reducer is running: hand the action
   /// to ``buffer(_:)``, and ``next()`` will return it.
+  @inline(__always)
   mutating func begin() -> Bool {
     guard !isDispatching else { return false }
     isDispatching = true
@@ -27,24 +28,48 @@ struct DispatchMachine<Action> {
   }
 
   /// Buffers an action that arrived while dispatching.
+  @inline(__always)
   mutating func buffer(_ action: Action) {
     precondition(isDispatching, "buffer(_:) called while idle")
     buffer.append(action)
   }
 
-  /// The reducer finished an action: the next buffered action, or `nil` when there is none, in
-  /// which case the machine is idle again.
-  mutating func next() -> Action? {
-    precondition(isDispatching, "next() called while idle")
-    if head < buffer.count {
-      defer { head += 1 }
-      return buffer[head]
-    }
+  /// Whether an action is waiting in the buffer.
+  @inline(__always)
+  var hasBuffered: Bool {
+    head < buffer.count
+  }
+
+  /// Takes the next buffered action; there must be one (``hasBuffered``). The machine keeps
+  /// dispatching. (Not an optional: unspecialized generic code would look up `Action?`'s
+  /// metadata on every call.)
+  @inline(__always)
+  mutating func takeNext() -> Action {
+    precondition(isDispatching && hasBuffered, "takeNext() called with nothing buffered")
+    defer { head += 1 }
+    return buffer[head]
+  }
+
+  /// Dispatching is over and nothing is buffered: the machine is idle again.
+  @inline(__always)
+  mutating func finish() {
+    precondition(isDispatching && !hasBuffered, "finish() called with actions buffered")
     if head > 0 {
       buffer.removeAll(keepingCapacity: true)
       head = 0
     }
     isDispatching = false
+  }
+
+  /// The reducer finished an action: the next buffered action, or `nil` when there is none, in
+  /// which case the machine is idle again.
+  @inline(__always)
+  mutating func next() -> Action? {
+    precondition(isDispatching, "next() called while idle")
+    if hasBuffered {
+      return takeNext()
+    }
+    finish()
     return nil
   }
 }

@@ -19,8 +19,11 @@ final class RootCore<Root: Reducer>: Core {
   let effects = EffectRunner()
   let rootObservation: RootObservation
   var needsReplacementCheck: Bool { false }
-  private var machine = DispatchMachine<Action>()
-  private var listeners = Listeners()
+  // Touched only by this class's own methods on the main actor, each access a short leaf
+  // operation that calls out to nothing: no two accesses can overlap, so the runtime check
+  // (about a hundred instructions each, several per send) is left out for these two.
+  @exclusivity(unchecked) private var machine = DispatchMachine<Action>()
+  @exclusivity(unchecked) private var listeners = Listeners()
 
   /// Collects observation notifications while this store dispatches.
   private let observationBatch = ObservationBatch()
@@ -43,8 +46,10 @@ final class RootCore<Root: Reducer>: Core {
       return nil
     }
     var tasks: TaskList?
-    var next: Action? = action
-    while let action = next {
+    // Not an optional: in this unspecialized generic code, an `Action?` local would look up its
+    // metadata on every send.
+    var action = action
+    while true {
       let outerBatch = observationBatch.begin()
       if isCurrent(dependencies) {
         drain(from: action, tasks: &tasks)
@@ -53,10 +58,9 @@ final class RootCore<Root: Reducer>: Core {
           drain(from: action, tasks: &tasks)
         }
       }
-      // Observers and listeners are told while the machine dispatches again: what they send is
+      // Observers and listeners are told while the machine still dispatches: what they send is
       // buffered and processed by this loop, never by a nested `send` (a chain of subscribers
       // that send would otherwise grow the stack with every link).
-      _ = machine.begin()
       observationBatch.end(restoring: outerBatch)
       if rootObservation.isObserved {
         rootObservation.check(state)
@@ -69,17 +73,21 @@ final class RootCore<Root: Reducer>: Core {
           listeners.listener(token)?()
         }
       }
-      next = machine.next()
+      guard machine.hasBuffered else {
+        machine.finish()
+        break
+      }
+      action = machine.takeNext()
     }
     return tasks
   }
 
-  /// Processes `action`, then every action buffered meanwhile; the machine is idle after.
+  /// Processes `action`, then every action buffered meanwhile.
   @inline(__always)
   private func drain(from action: Action, tasks: inout TaskList?) {
     process(action, tasks: &tasks)
-    while let buffered = machine.next() {
-      process(buffered, tasks: &tasks)
+    while machine.hasBuffered {
+      process(machine.takeNext(), tasks: &tasks)
     }
   }
 
@@ -87,17 +95,24 @@ final class RootCore<Root: Reducer>: Core {
   private func process(_ action: Action, tasks: inout TaskList?) {
     let effect = reducer.reduce(into: &state, action: action)
     if !effect.isNone {
-      let list = taskList(&tasks)
-      let context = EffectContext(
-        send: Send { [weak self] action in
-          // While dispatching, `send` only buffers the action; its effects join this list.
-          guard let self, let started = self.send(action) else { return }
-          list.append(started)
-        },
-        origin: UncheckedSendable(action)
-      )
-      effects.start(effect, in: context, tasks: list)
+      start(effect, origin: action, tasks: &tasks)
     }
+  }
+
+  // Out of line: the types it uses cost metadata lookups that an action without effects (the
+  // common case) should not pay.
+  @inline(never)
+  private func start(_ effect: Effect<Action>, origin action: Action, tasks: inout TaskList?) {
+    let list = taskList(&tasks)
+    let context = EffectContext(
+      send: Send { [weak self] action in
+        // While dispatching, `send` only buffers the action; its effects join this list.
+        guard let self, let started = self.send(action) else { return }
+        list.append(started)
+      },
+      origin: UncheckedSendable(action)
+    )
+    effects.start(effect, in: context, tasks: list)
   }
 
   private func taskList(_ tasks: inout TaskList?) -> TaskList {

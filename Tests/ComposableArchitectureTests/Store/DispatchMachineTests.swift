@@ -32,5 +32,23 @@ extension CoreTests {
       #expect(machine.begin() == true)
       #expect(machine.next() == nil)
     }
+
+    @Test func takingBufferedActionsKeepsDispatchingUntilFinished() {
+      var machine = DispatchMachine<Int>()
+      #expect(machine.begin() == true)
+      #expect(!machine.hasBuffered)
+      #expect(machine.begin() == false)
+      machine.buffer(1)
+      #expect(machine.hasBuffered)
+      #expect(machine.takeNext() == 1)
+      // Drained but still dispatching: what arrives now (a subscriber's send) is buffered too.
+      #expect(machine.isDispatching)
+      #expect(machine.begin() == false)
+      machine.buffer(2)
+      #expect(machine.takeNext() == 2)
+      machine.finish()
+      #expect(!machine.isDispatching)
+      #expect(machine.begin() == true)
+    }
   }
 }
