@@ -22,25 +22,7 @@ extension Effect {
   /// - Returns: A cancellable effect.
   public func cancellable(id: AnyHashable, cancelInFlight: Bool = false) -> Effect {
     if isNone && !cancelInFlight { return self }
-    let effect = self
-    return Effect(
-      Deferred { () -> AnyPublisher<Output, Failure> in
-        let registry = EffectCancellation.shared
-        if cancelInFlight {
-          registry.cancel(id: id)
-        }
-        let signal = PassthroughSubject<Void, Never>()
-        registry.insert(signal, id: id)
-        return
-          effect
-          .prefix(untilOutputFrom: signal)
-          .handleEvents(
-            receiveCompletion: { _ in registry.remove(signal, id: id) },
-            receiveCancel: { registry.remove(signal, id: id) }
-          )
-          .eraseToAnyPublisher()
-      }
-    )
+    return Effect(CancellableEffect(upstream: self, id: id, cancelInFlight: cancelInFlight))
   }
 
   /// Makes this effect cancellable by ``Effect/cancel(id:)`` with a type as identifier.
@@ -85,35 +67,132 @@ extension Effect {
   }
 }
 
-/// The running cancellable effects, by identifier: each one listens to a signal that ends it.
+/// The running cancellable effects, by identifier.
 final class EffectCancellation: @unchecked Sendable {
   static let shared = EffectCancellation()
 
+  // Guarded by `lock`.
+  private var running: [AnyHashable: [ObjectIdentifier: any EndableEffect]] = [:]
   private let lock = NSLock()
-  private var signals: [AnyHashable: [ObjectIdentifier: PassthroughSubject<Void, Never>]] = [:]
 
-  func insert(_ signal: PassthroughSubject<Void, Never>, id: AnyHashable) {
-    lock.withLock { signals[id, default: [:]][ObjectIdentifier(signal)] = signal }
+  func insert(_ effect: some EndableEffect, id: AnyHashable) {
+    lock.withLock { running[id, default: [:]][ObjectIdentifier(effect)] = effect }
   }
 
-  func remove(_ signal: PassthroughSubject<Void, Never>, id: AnyHashable) {
+  func remove(_ effect: some EndableEffect, id: AnyHashable) {
     lock.withLock {
-      signals[id]?[ObjectIdentifier(signal)] = nil
-      if signals[id]?.isEmpty == true { signals[id] = nil }
+      running[id]?[ObjectIdentifier(effect)] = nil
+      if running[id]?.isEmpty == true { running[id] = nil }
     }
   }
 
-  /// Ends every effect registered under `id`. The signals are sent outside the lock: ending an
-  /// effect runs user code (completion handlers, teardowns) that may start or cancel others.
+  /// Ends every effect registered under `id`, outside the lock: ending an effect runs user code
+  /// (completion handlers, teardowns) that may start or cancel others.
   func cancel(id: AnyHashable) {
-    let ended = lock.withLock { signals.removeValue(forKey: id) }
-    for signal in ended?.values ?? [:].values {
-      signal.send(())
+    let ended = lock.withLock { running.removeValue(forKey: id) }
+    for effect in ended?.values ?? [:].values {
+      effect.end()
     }
   }
 
   /// How many effects are running under `id`.
   func count(id: AnyHashable) -> Int {
-    lock.withLock { signals[id]?.count ?? 0 }
+    lock.withLock { running[id]?.count ?? 0 }
+  }
+}
+
+/// A running cancellable effect, as the registry sees it.
+protocol EndableEffect: AnyObject, Sendable {
+  /// Cancels the effect's work and finishes it.
+  func end()
+}
+
+/// An effect that can be ended by identifier: cancelling it cancels the upstream work and
+/// finishes the downstream, as `prefix(untilOutputFrom:)` would, without that operator's own
+/// subscription to a signal (which OpenCombine leaked).
+struct CancellableEffect<Upstream: Publisher>: Publisher {
+  typealias Output = Upstream.Output
+  typealias Failure = Upstream.Failure
+
+  let upstream: Upstream
+  let id: AnyHashable
+  let cancelInFlight: Bool
+
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    let registry = EffectCancellation.shared
+    if cancelInFlight {
+      registry.cancel(id: id)
+    }
+    let running = Running(downstream: subscriber, id: id, registry: registry)
+    registry.insert(running, id: id)
+    upstream.subscribe(running)
+  }
+
+  /// Between the upstream and the downstream. Every reference it holds is dropped when it
+  /// finishes, is cancelled or is ended, so that nothing outlives the effect.
+  ///
+  /// `@unchecked Sendable`: its state is only touched under `lock`; the downstream is called
+  /// outside it.
+  final class Running<Downstream: Subscriber>: Subscriber, Subscription, EndableEffect,
+    @unchecked Sendable
+  where Downstream.Input == Output, Downstream.Failure == Failure {
+    typealias Input = Output
+
+    private let lock = NSRecursiveLock()
+    private var downstream: Downstream?
+    private var upstream: (any Subscription)?
+    private let id: AnyHashable
+    private let registry: EffectCancellation
+    let combineIdentifier = CombineIdentifier()
+
+    init(downstream: Downstream, id: AnyHashable, registry: EffectCancellation) {
+      self.downstream = downstream
+      self.id = id
+      self.registry = registry
+    }
+
+    func receive(subscription: any Subscription) {
+      lock.withLock { upstream = subscription }
+      downstream?.receive(subscription: self)
+    }
+
+    func receive(_ input: Output) -> Subscribers.Demand {
+      guard let downstream = lock.withLock({ downstream }) else { return .none }
+      return downstream.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+      guard let downstream = takeAll() else { return }
+      downstream.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+      lock.withLock { upstream }?.request(demand)
+    }
+
+    func cancel() {
+      let upstream = lock.withLock { self.upstream }
+      _ = takeAll()
+      upstream?.cancel()
+    }
+
+    func end() {
+      let upstream = lock.withLock { self.upstream }
+      guard let downstream = takeAll() else { return }
+      upstream?.cancel()
+      downstream.receive(completion: .finished)
+    }
+
+    /// Forgets everything; returns the downstream if it was still there.
+    private func takeAll() -> Downstream? {
+      registry.remove(self, id: id)
+      return lock.withLock {
+        defer {
+          downstream = nil
+          upstream = nil
+        }
+        return downstream
+      }
+    }
   }
 }
