@@ -14,6 +14,9 @@ import Foundation
 ///
 /// Between processes the last writer wins, whole value against whole value. A save that would
 /// replace a change another process made since this one last read the file is reported.
+///
+/// `@unchecked Sendable`: its mutable state is only touched under `lock`; `url` and `storage` are
+/// constants.
 final class PersistedFile: @unchecked Sendable {
   let url: URL
   let storage: FileStorage
