@@ -24,6 +24,7 @@ extension Reducer {
   ///   - line: The source `#line` associated with the operator.
   ///   - column: The source `#column` associated with the operator.
   /// - Returns: A reducer that combines the child reducer with this one.
+  @_disfavoredOverload
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
@@ -35,6 +36,39 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath.cached(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs a child reducer on optional child state, naming the child action's case directly: the
+  /// overload a `\.child` literal resolves to when the action is `@CasePathable`, so that a body
+  /// rebuilt for every action finds its case path by the literal's identity.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path from parent state to optional child state.
+  ///   - toWrappedAction: A key path to the child action's case in the action's case paths.
+  ///   - wrapped: The child reducer.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that combines the child reducer with this one.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: KeyPath<Action.AllCasePaths, AnyCasePath<Action, WrappedAction>>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Action: CasePathable, WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     _IfLetReducer(
       parent: self,
       child: wrapped(),

@@ -38,6 +38,7 @@ extension Reducer {
   ///   - line: The source `#line` associated with the operator.
   ///   - column: The source `#column` associated with the operator.
   /// - Returns: A reducer that presents the child.
+  @_disfavoredOverload
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -67,6 +68,7 @@ extension Reducer {
   ///   - line: The source `#line` associated with the operator.
   ///   - column: The source `#column` associated with the operator.
   /// - Returns: A reducer that presents the enum's cases.
+  @_disfavoredOverload
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -76,6 +78,76 @@ extension Reducer {
     column: UInt = #column
   ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
+    _PresentationReducer(
+      parent: self,
+      child: DestinationState.StateReducer.body,
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath.cached(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents a child reducer, naming the presentation action's case directly: the overload a
+  /// `\.destination` literal resolves to when the action is `@CasePathable`, so that a body
+  /// rebuilt for every action finds its case path by the literal's identity.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the presentation state.
+  ///   - toPresentationAction: A key path to the presentation action's case in the action's case
+  ///     paths.
+  ///   - destination: The child reducer.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that presents the child.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, PresentationAction<DestinationAction>>
+    >,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where
+    Action: CasePathable, DestinationState == Destination.State,
+    DestinationAction == Destination.Action
+  {
+    _PresentationReducer(
+      parent: self,
+      child: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath.cached(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents the reducer of a `@Reducer` enum, naming the presentation action's case directly;
+  /// see the overload above.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the presentation state.
+  ///   - toPresentationAction: A key path to the presentation action's case in the action's case
+  ///     paths.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that presents the enum's cases.
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, PresentationAction<DestinationAction>>
+    >,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where Action: CasePathable, DestinationState.StateReducer.Action == DestinationAction {
     _PresentationReducer(
       parent: self,
       child: DestinationState.StateReducer.body,

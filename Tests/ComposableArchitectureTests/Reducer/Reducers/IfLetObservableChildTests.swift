@@ -117,5 +117,23 @@ extension CoreTests {
       task.cancel()
       await task.finish()
     }
+
+    @Test func aCaseKeyPathValueStillWorks() async {
+      // Written as a value, the case key path takes the `CaseKeyPath` overload, not the
+      // `AllCasePaths` one a literal resolves to.
+      let toChild: CaseKeyPath<Parent.Action, Timer.Action> = \.child
+      let clock = TestClock()
+      let store = Store(initialState: Parent.State(child: Timer.State(id: 1))) {
+        Reduce<Parent.State, Parent.Action> { _, _ in .none }
+          .ifLet(\.child, action: toChild) { Timer() }
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let task = store.send(.child(.start))
+      await clock.advance(by: .seconds(2))
+      #expect(store.child?.ticks == 2)
+      task.cancel()
+      await task.finish()
+    }
   }
 }
