@@ -242,7 +242,7 @@ extension Effect {
   /// Embeds a child's effect into the parent's actions; free for `.none`, the common case.
   @inlinable
   func embed<ParentAction>(
-    into toChildAction: AnyCasePath<ParentAction, Action>
+    into toChildAction: CachedCasePath<ParentAction, Action>
   ) -> Effect<ParentAction> {
     if isNone { return .none }
     return map { toChildAction.embed($0) }

@@ -23,7 +23,7 @@ public enum ReducerBuilder<State, Action> {
 
   /// A block with a single reducer.
   @inlinable
-  public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
+  public static func buildBlock<R: Reducer<State, Action>>(_ reducer: consuming R) -> R {
     reducer
   }
 
@@ -45,7 +45,7 @@ public enum ReducerBuilder<State, Action> {
 
   /// A reducer written in the builder.
   @inlinable
-  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
+  public static func buildExpression<R: Reducer<State, Action>>(_ expression: consuming R) -> R {
     expression
   }
 
@@ -60,7 +60,7 @@ public enum ReducerBuilder<State, Action> {
 
   /// The builder's result.
   @inlinable
-  public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
+  public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: consuming R) -> R {
     reducer
   }
 
@@ -80,14 +80,14 @@ public enum ReducerBuilder<State, Action> {
 
   /// The first reducer of a block.
   @inlinable
-  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: consuming R) -> R {
     first
   }
 
   /// The reducers of a block so far, followed by the next one.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    accumulated: R0, next: R1
+    accumulated: consuming R0, next: consuming R1
   ) -> _Sequence<R0, R1> {
     _Sequence(accumulated, next)
   }
@@ -115,7 +115,7 @@ public enum ReducerBuilder<State, Action> {
     @usableFromInline let r1: R1
 
     @inlinable
-    init(_ r0: R0, _ r1: R1) {
+    init(_ r0: consuming R0, _ r1: consuming R1) {
       self.r0 = r0
       self.r1 = r1
     }

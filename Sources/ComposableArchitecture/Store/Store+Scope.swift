@@ -19,7 +19,7 @@ extension Store {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     scope(id: ScopeID(state: state, action: action), state: state) {
-      AnyCasePath.cached(action)
+      CachedCasePath.of(action).casePath
     }
   }
 
@@ -82,7 +82,7 @@ extension Store {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     scope(id: ScopeID(state: state, action: action), state: state) {
-      AnyCasePath.cached(action)
+      CachedCasePath.of(action).casePath
     }
   }
 

@@ -23,7 +23,7 @@ extension Store {
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     scope(id: ScopeID(state: state, action: action), state: state) {
-      AnyCasePath.cached(action)
+      CachedCasePath.of(action).casePath
     }
   }
 

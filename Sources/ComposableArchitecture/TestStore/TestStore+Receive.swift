@@ -92,7 +92,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    let casePath = AnyCasePath.cached(actionCase)
+    let casePath = CachedCasePath.of(actionCase)
     await receive(
       description: "an action",
       matching: { casePath.extract(from: $0) != nil },
@@ -130,7 +130,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    let casePath = AnyCasePath.cached(actionCase)
+    let casePath = CachedCasePath.of(actionCase)
     await receive(
       description: "an action",
       matching: { casePath.extract(from: $0) == expectedValue },

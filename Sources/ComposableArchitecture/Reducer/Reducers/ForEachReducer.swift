@@ -39,7 +39,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath.cached(toElementAction),
+      toElementAction: CachedCasePath.of(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -77,7 +77,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath.cached(toElementAction),
+      toElementAction: CachedCasePath.of(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -92,7 +92,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       Parent.State, IdentifiedArray<ID, Element.State>
     >
   @usableFromInline let toElementAction:
-    AnyCasePath<
+    CachedCasePath<
       Parent.Action, IdentifiedAction<ID, Element.Action>
     >
   @usableFromInline let location: SourceLocation
@@ -102,7 +102,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     parent: Parent,
     element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    toElementAction: CachedCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     location: SourceLocation
   ) {
     self.parent = parent

@@ -35,8 +35,8 @@ extension Reducer {
       parent: self,
       child: `case`(),
       navigationID: NavigationID(path: toCaseState, identity: nil),
-      toChildState: AnyCasePath.cached(toCaseState),
-      toChildAction: AnyCasePath.cached(toCaseAction),
+      toChildState: CachedCasePath.of(toCaseState),
+      toChildAction: CachedCasePath.of(toCaseAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -47,16 +47,16 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   let navigationID: NavigationID
-  @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let toChildState: CachedCasePath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: CachedCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
 
   init(
     parent: Parent,
     child: Child,
     navigationID: NavigationID,
-    toChildState: AnyCasePath<Parent.State, Child.State>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    toChildState: CachedCasePath<Parent.State, Child.State>,
+    toChildAction: CachedCasePath<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
     self.parent = parent

@@ -40,7 +40,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath.cached(toWrappedAction),
+      toChildAction: CachedCasePath.of(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -73,7 +73,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath.cached(toWrappedAction),
+      toChildAction: CachedCasePath.of(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -107,7 +107,7 @@ extension Reducer {
       parent: self,
       child: WrappedState.StateReducer.body,
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath.cached(toWrappedAction),
+      toChildAction: CachedCasePath.of(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -118,7 +118,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let toChildAction: CachedCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -126,7 +126,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent,
     child: Child,
     toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    toChildAction: CachedCasePath<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
     self.parent = parent

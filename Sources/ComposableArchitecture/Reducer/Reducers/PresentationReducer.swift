@@ -53,7 +53,7 @@ extension Reducer {
       parent: self,
       child: destination(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath.cached(toPresentationAction),
+      toPresentationAction: CachedCasePath.of(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -82,7 +82,7 @@ extension Reducer {
       parent: self,
       child: DestinationState.StateReducer.body,
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath.cached(toPresentationAction),
+      toPresentationAction: CachedCasePath.of(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -120,7 +120,7 @@ extension Reducer {
       parent: self,
       child: destination(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath.cached(toPresentationAction),
+      toPresentationAction: CachedCasePath.of(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -152,7 +152,7 @@ extension Reducer {
       parent: self,
       child: DestinationState.StateReducer.body,
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath.cached(toPresentationAction),
+      toPresentationAction: CachedCasePath.of(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -163,14 +163,14 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>
-  let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+  let toPresentationAction: CachedCasePath<Parent.Action, PresentationAction<Child.Action>>
   let location: SourceLocation
 
   init(
     parent: Parent,
     child: Child,
     toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
-    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>,
+    toPresentationAction: CachedCasePath<Parent.Action, PresentationAction<Child.Action>>,
     location: SourceLocation
   ) {
     self.parent = parent

@@ -18,13 +18,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(
-      AnyCasePath<ParentState, Child.State>,
+      CachedCasePath<ParentState, Child.State>,
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     )
   }
 
   @usableFromInline let toChildState: StatePath
-  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let toChildAction: CachedCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
   /// Scopes to child state held in a property of the parent's state.
@@ -41,7 +41,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath.cached(toChildAction)
+    self.toChildAction = CachedCasePath.of(toChildAction)
     self.child = child()
   }
 
@@ -65,7 +65,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ParentAction: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath.cached(toChildAction)
+    self.toChildAction = CachedCasePath.of(toChildAction)
     self.child = child()
   }
 
@@ -93,10 +93,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath.cached(toChildState), fileID: fileID, filePath: filePath, line: line,
+      CachedCasePath.of(toChildState), fileID: fileID, filePath: filePath, line: line,
       column: column
     )
-    self.toChildAction = AnyCasePath.cached(toChildAction)
+    self.toChildAction = CachedCasePath.of(toChildAction)
     self.child = child()
   }
 

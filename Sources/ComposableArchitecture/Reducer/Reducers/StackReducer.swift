@@ -40,7 +40,7 @@ extension Reducer {
       parent: self,
       element: destination(),
       toStackState: toStackState,
-      toStackAction: AnyCasePath.cached(toStackAction),
+      toStackAction: CachedCasePath.of(toStackAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -69,7 +69,7 @@ extension Reducer {
       parent: self,
       element: DestinationState.StateReducer.body,
       toStackState: toStackState,
-      toStackAction: AnyCasePath.cached(toStackAction),
+      toStackAction: CachedCasePath.of(toStackAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -80,14 +80,14 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   let parent: Parent
   let element: Element
   let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
-  let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  let toStackAction: CachedCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   let location: SourceLocation
 
   init(
     parent: Parent,
     element: Element,
     toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
-    toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
+    toStackAction: CachedCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
     location: SourceLocation
   ) {
     self.parent = parent
