@@ -45,6 +45,22 @@ public protocol Reducer<State, Action> {
   /// The reducer's logic, composed of other reducers.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// This reducer's work as a function in which every ``body`` on the way is evaluated once, on
+  /// its first action, instead of on every action.
+  ///
+  /// Stores call it once. Do not implement it: the default, for a reducer written with ``body``
+  /// or with ``reduce(into:action:)``, is what every reducer needs. The library's operators
+  /// (`Scope`, `ifLet`, `forEach`, builder blocks, …) implement it to keep the reducers they run.
+  func _keepingBodies() -> (inout State, Action) -> Effect<Action>
+}
+
+extension Reducer {
+  /// A reducer that implements ``reduce(into:action:)`` runs through it.
+  @inlinable
+  public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
+    reduce
+  }
 }
 
 extension Reducer where Body == Never {
@@ -69,7 +85,21 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// - Returns: The effects returned by ``body``.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+    let body = self.body
+    // A store's first action through this reducer keeps the body for later ones (`_KeptBody`).
+    let probe = _BodyProbe.current
+    if probe.isWaiting(for: Self.self) {
+      let kept = body._keepingBodies()
+      probe.offer(kept)
+      return kept(&state, action)
+    }
+    return body.reduce(into: &state, action: action)
+  }
+
+  /// Evaluates ``body`` on the first action and keeps it for the next ones.
+  @inlinable
+  public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
+    _KeptBody(self).reduce
   }
 }
 

@@ -166,3 +166,49 @@ extension Optional: Reducer where Wrapped: Reducer {
     }
   }
 }
+
+extension ReducerBuilder._Sequence {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
+  public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
+    let (first, second) = (r0._keepingBodies(), r1._keepingBodies())
+    return { state, action in
+      let e0 = first(&state, action)
+      let e1 = second(&state, action)
+      if e0.isNone { return e1 }
+      if e1.isNone { return e0 }
+      return e0.merge(with: e1)
+    }
+  }
+}
+
+extension ReducerBuilder._Conditional {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
+  public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
+    switch self {
+    case .first(let first): first._keepingBodies()
+    case .second(let second): second._keepingBodies()
+    }
+  }
+}
+
+extension ReducerBuilder._SequenceMany {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
+  public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
+    let kept = reducers.map { $0._keepingBodies() }
+    return { state, action in .merge(kept.map { $0(&state, action) }) }
+  }
+}
+
+extension Optional where Wrapped: Reducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
+  public func _keepingBodies() -> (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action> {
+    switch self {
+    case .some(let wrapped): wrapped._keepingBodies()
+    case .none: { _, _ in .none }
+    }
+  }
+}

@@ -13,7 +13,8 @@ final class RootCore<Root: Reducer>: Core {
   // copy the collection. Nothing reads it while the reducer holds it `inout`: observers of what
   // the reducer changes are told once the actions are applied (`ObservationBatch`).
   private(set) var state: State
-  let reducer: Root
+  /// The reducer's work, each `body` on the way evaluated on its first action and kept.
+  let reduce: (inout State, Action) -> Effect<Action>
   /// The dependencies in force where the store was created: every action runs with them.
   let dependencies: DependencyValues
   let effects = EffectRunner()
@@ -30,7 +31,7 @@ final class RootCore<Root: Reducer>: Core {
 
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
     self.state = initialState
-    self.reducer = reducer
+    self.reduce = reducer._keepingBodies()
     self.dependencies = dependencies
     UnreachableTestRunner.install()
     self.rootObservation = RootObservation(initialIdentity: observableIdentity(of: initialState))
@@ -93,7 +94,7 @@ final class RootCore<Root: Reducer>: Core {
 
   @inline(__always)
   private func process(_ action: Action, tasks: inout TaskList?) {
-    let effect = reducer.reduce(into: &state, action: action)
+    let effect = reduce(&state, action)
     if !effect.isNone {
       start(effect, origin: action, tasks: &tasks)
     }

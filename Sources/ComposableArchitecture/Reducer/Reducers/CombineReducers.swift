@@ -27,3 +27,11 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     reducers.reduce(into: &state, action: action)
   }
 }
+
+extension CombineReducers {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
+  public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
+    reducers._keepingBodies()
+  }
+}

@@ -135,3 +135,13 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     return base.reduce(into: &state, action: action)
   }
 }
+
+extension _PrintChangesReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
+  public func _keepingBodies() -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    _PrintChangesReducer<Reduce<Base.State, Base.Action>>(
+      base: Reduce(base._keepingBodies()), printer: printer
+    ).reduce
+  }
+}

@@ -88,3 +88,15 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+extension _DependencyKeyWritingReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  ///
+  /// The base's body is kept from its first action, which runs with the changed dependencies.
+  @inlinable
+  public func _keepingBodies() -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    _DependencyKeyWritingReducer<Reduce<Base.State, Base.Action>>(
+      base: Reduce(base._keepingBodies()), update: update
+    ).reduce
+  }
+}

@@ -170,3 +170,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     )
   }
 }
+
+extension _ForEachReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
+  public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    _ForEachReducer<Reduce<Parent.State, Parent.Action>, ID, Reduce<Element.State, Element.Action>>(
+      parent: Reduce(parent._keepingBodies()), element: Reduce(element._keepingBodies()),
+      toElementsState: toElementsState, toElementAction: toElementAction, location: location
+    ).reduce
+  }
+}

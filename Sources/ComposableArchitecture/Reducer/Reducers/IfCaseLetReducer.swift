@@ -105,3 +105,14 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     )
   }
 }
+
+extension _IfCaseLetReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    _IfCaseLetReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
+      parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),
+      navigationID: navigationID, toChildState: toChildState, toChildAction: toChildAction,
+      location: location
+    ).reduce
+  }
+}

@@ -173,3 +173,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return Effect(operation: .navigation(id: id.erased, effects.embed(into: toChildAction)))
   }
 }
+
+extension _IfLetReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    _IfLetReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
+      parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),
+      toChildState: toChildState, toChildAction: toChildAction, location: location
+    ).reduce
+  }
+}

@@ -78,3 +78,16 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
     )
   }
 }
+
+extension _OnChangeReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  ///
+  /// The base's body is kept; the reducer built for a change is built for that change.
+  @inlinable
+  public func _keepingBodies() -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    _OnChangeReducer<Reduce<Base.State, Base.Action>, Value, Body>(
+      base: Reduce(base._keepingBodies()), toValue: toValue, isDuplicate: isDuplicate,
+      reducer: reducer
+    ).reduce
+  }
+}

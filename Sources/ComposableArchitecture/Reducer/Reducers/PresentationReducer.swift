@@ -286,3 +286,14 @@ extension Reducer {
     )
   }
 }
+
+extension _PresentationReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    _PresentationReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
+      parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),
+      toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
+      location: location
+    ).reduce
+  }
+}

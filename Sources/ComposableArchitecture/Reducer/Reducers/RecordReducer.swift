@@ -72,3 +72,12 @@ enum SessionRecorders {
     }
   }
 }
+
+extension _RecordReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  public func _keepingBodies() -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    _RecordReducer<Reduce<Base.State, Base.Action>>(
+      base: Reduce(base._keepingBodies()), recorder: recorder
+    ).reduce
+  }
+}

@@ -35,3 +35,11 @@ public struct Reduce<State, Action>: Reducer {
     reduce(&state, action)
   }
 }
+
+extension Reduce {
+  /// The function itself: there is no body to keep.
+  @inlinable
+  public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
+    reduce
+  }
+}

@@ -27,6 +27,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: CachedCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
+  @usableFromInline
+  init(
+    toChildState: StatePath, toChildAction: CachedCasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+  }
+
   /// Scopes to child state held in a property of the parent's state.
   ///
   /// - Parameters:
@@ -119,5 +129,23 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       defer { state = casePath.embed(childState) }
       return child.reduce(into: &childState, action: childAction).embed(into: toChildAction)
     }
+  }
+}
+
+extension Scope {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
+  public func _keepingBodies() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
+    typealias Kept = Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>>
+    let statePath: Kept.StatePath =
+      switch toChildState {
+      case .keyPath(let keyPath): .keyPath(keyPath)
+      case .casePath(let casePath, let fileID, let filePath, let line, let column):
+        .casePath(casePath, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+    return Kept(
+      toChildState: statePath, toChildAction: toChildAction,
+      child: Reduce(child._keepingBodies())
+    ).reduce
   }
 }

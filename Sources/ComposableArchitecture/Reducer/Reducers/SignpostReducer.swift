@@ -52,3 +52,12 @@ public struct _SignpostReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+extension _SignpostReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  public func _keepingBodies() -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    _SignpostReducer<Reduce<Base.State, Base.Action>>(
+      base: Reduce(base._keepingBodies()), prefix: prefix, tracer: tracer
+    ).reduce
+  }
+}

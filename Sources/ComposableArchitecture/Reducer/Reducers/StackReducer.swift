@@ -165,3 +165,13 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     )
   }
 }
+
+extension _StackReducer {
+  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    _StackReducer<Reduce<Parent.State, Parent.Action>, Reduce<Element.State, Element.Action>>(
+      parent: Reduce(parent._keepingBodies()), element: Reduce(element._keepingBodies()),
+      toStackState: toStackState, toStackAction: toStackAction, location: location
+    ).reduce
+  }
+}

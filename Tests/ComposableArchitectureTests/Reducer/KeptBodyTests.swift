@@ -1,0 +1,201 @@
+import ComposableArchitecture
+import Testing
+
+extension CoreTests {
+  /// A store evaluates each `body` on the first action that reaches it and keeps it.
+  @Suite @MainActor struct KeptBodyTests {
+    /// Counts how often each body is evaluated.
+    final class Evaluations: Sendable {
+      let counts = LockIsolated<[String: Int]>([:])
+      func note(_ name: String) { counts.withValue { $0[name, default: 0] += 1 } }
+      subscript(name: String) -> Int { counts.value[name, default: 0] }
+    }
+
+    @Reducer
+    struct Child {
+      let evaluations: Evaluations
+      struct State: Equatable { var count = 0 }
+      enum Action: Equatable { case increment }
+      var body: some ReducerOf<Self> {
+        let _ = evaluations.note("child")
+        Reduce { state, _ in
+          state.count += 1
+          return .none
+        }
+      }
+    }
+
+    @Reducer
+    struct Parent {
+      let evaluations: Evaluations
+      struct State: Equatable {
+        var child = Child.State()
+        var taps = 0
+      }
+      enum Action: Equatable {
+        case child(Child.Action)
+        case tap
+      }
+      var body: some ReducerOf<Self> {
+        let _ = evaluations.note("parent")
+        Scope(state: \.child, action: \.child) { Child(evaluations: evaluations) }
+        Reduce { state, action in
+          if case .tap = action { state.taps += 1 }
+          return .none
+        }
+      }
+    }
+
+    @Test func eachBodyIsEvaluatedOnceAcrossActions() {
+      let evaluations = Evaluations()
+      let store = Store(initialState: Parent.State()) { Parent(evaluations: evaluations) }
+      #expect(evaluations["parent"] == 0)
+      store.send(.tap)
+      store.send(.child(.increment))
+      store.send(.child(.increment))
+      store.send(.tap)
+      #expect(store.withState(\.child.count) == 2)
+      #expect(store.withState(\.taps) == 2)
+      #expect(evaluations["parent"] == 1)
+      #expect(evaluations["child"] == 1)
+    }
+
+    @Test func aTestStoreKeepsBodiesToo() async {
+      let evaluations = Evaluations()
+      let store = TestStore(initialState: Parent.State()) { Parent(evaluations: evaluations) }
+      await store.send(.child(.increment)) { $0.child.count = 1 }
+      await store.send(.tap) { $0.taps = 1 }
+      await store.send(.child(.increment)) { $0.child.count = 2 }
+      #expect(evaluations["parent"] == 1)
+      #expect(evaluations["child"] == 1)
+    }
+
+    /// Implements `reduce(into:action:)` and also has a `body`: its own `reduce` runs.
+    struct OwnReduce: Reducer {
+      let evaluations: Evaluations
+      typealias State = Int
+      typealias Action = Bool
+      func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+        state += action ? 10 : 1
+        return .none
+      }
+      var body: some ReducerOf<Self> {
+        let _ = evaluations.note("own")
+        Reduce { state, _ in
+          state = -1
+          return .none
+        }
+      }
+    }
+
+    @Test func aReducerWithItsOwnReduceKeepsRunningIt() {
+      let evaluations = Evaluations()
+      let store = Store(initialState: 0) { OwnReduce(evaluations: evaluations) }
+      store.send(true)
+      store.send(false)
+      store.send(true)
+      #expect(store.withState { $0 } == 21)
+      #expect(evaluations["own"] == 0)
+    }
+
+    /// A reducer written by a user that runs another one from its own `reduce`.
+    struct Logging<Base: Reducer>: Reducer {
+      let base: Base
+      let log: LockIsolated<[String]>
+      func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+        let line = "\(action)"
+        log.withValue { $0.append(line) }
+        return base.reduce(into: &state, action: action)
+      }
+    }
+
+    @Test func aUserWrittenOperatorRunsItsBaseEveryTime() {
+      let evaluations = Evaluations()
+      let log = LockIsolated<[String]>([])
+      let store = Store(initialState: Parent.State()) {
+        Logging(base: Parent(evaluations: evaluations), log: log)
+      }
+      store.send(.tap)
+      store.send(.child(.increment))
+      #expect(log.value == ["tap", "\(Parent.Action.child(.increment))"])
+      #expect(store.withState(\.taps) == 1)
+      #expect(store.withState(\.child.count) == 1)
+      // The library cannot see inside a `reduce` it did not write: the base's body is evaluated
+      // for each action, as a reducer called directly always is.
+      #expect(evaluations["parent"] == 2)
+    }
+
+    @Reducer
+    struct ContextReader {
+      @Dependency(\.context) var context
+      struct State: Equatable { var seen = "" }
+      enum Action: Equatable { case read }
+      var body: some ReducerOf<Self> {
+        // Read while the body is built, not while an action runs.
+        let built = "\(context)"
+        Reduce { state, _ in
+          state.seen = built
+          return .none
+        }
+      }
+    }
+
+    @Reducer
+    struct ContextParent {
+      struct State: Equatable { var reader = ContextReader.State() }
+      enum Action: Equatable { case reader(ContextReader.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \.reader, action: \.reader) { ContextReader() }
+          .dependency(\.context, .preview)
+      }
+    }
+
+    @Test func aBodyIsBuiltWithTheDependenciesOfItsFirstAction() {
+      let store = Store(initialState: ContextParent.State()) { ContextParent() }
+      store.send(.reader(.read))
+      #expect(store.withState(\.reader.seen) == "preview")
+    }
+
+    @Reducer
+    struct Branching {
+      let useFirst: Bool
+      struct State: Equatable { var path = "" }
+      enum Action: Equatable { case go }
+      var body: some ReducerOf<Self> {
+        if useFirst {
+          Reduce { state, _ in
+            state.path += "a"
+            return .none
+          }
+        } else {
+          Reduce { state, _ in
+            state.path += "b"
+            return .none
+          }
+        }
+        Optional(
+          Reduce { state, _ in
+            state.path += "!"
+            return .none
+          }
+        )
+        for suffix in ["1", "2"] {
+          Reduce { state, _ in
+            state.path += suffix
+            return .none
+          }
+        }
+      }
+    }
+
+    @Test func builderBranchesOptionalsAndLoopsAreKept() {
+      let first = Store(initialState: Branching.State()) { Branching(useFirst: true) }
+      first.send(.go)
+      first.send(.go)
+      #expect(first.withState(\.path) == "a!12a!12")
+      let second = Store(initialState: Branching.State()) { Branching(useFirst: false) }
+      second.send(.go)
+      #expect(second.withState(\.path) == "b!12")
+    }
+  }
+}
