@@ -43,6 +43,11 @@ public protocol Reducer<State, Action> {
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
   /// The reducer's logic, composed of other reducers.
+  ///
+  /// A store evaluates it once, on the first action that reaches this reducer (with the
+  /// dependencies that action runs with), and runs the reducers it built for every later action.
+  /// Read values that change (dependencies, clocks) in `Reduce` closures and effects, not while
+  /// the body builds its reducers.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 
@@ -87,10 +92,9 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let body = self.body
     // A store's first action through this reducer keeps the body for later ones (`_KeptBody`).
-    let probe = _BodyProbe.current
-    if probe.isWaiting(for: Self.self) {
+    if _BodyProbe.isWaiting(for: Self.self) {
       let kept = body._keepingBodies()
-      probe.offer(kept)
+      _BodyProbe.current.offer(kept)
       return kept(&state, action)
     }
     return body.reduce(into: &state, action: action)

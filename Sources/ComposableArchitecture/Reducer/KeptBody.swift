@@ -75,10 +75,11 @@ final class _BodyProbe {
 
   private static let slot = ThreadLocalSlot { _BodyProbe() }
 
-  /// Whether a node waits for the body of `type`.
+  /// Whether a node on this thread waits for the body of `type`: a few instructions when none
+  /// ever waited on this thread, as when reducers are called directly.
   @usableFromInline
-  func isWaiting(for type: Any.Type) -> Bool {
-    wait.type == ObjectIdentifier(type)
+  static func isWaiting(for type: Any.Type) -> Bool {
+    slot.withExisting { $0.wait.type == ObjectIdentifier(type) } ?? false
   }
 
   /// Hands the kept body of the reducer that a node waits for to the node.
