@@ -54,8 +54,10 @@ public protocol Reducer<State, Action> {
   /// This reducer's work as a function in which every ``body`` on the way is evaluated once, on
   /// its first action, instead of on every action.
   ///
-  /// Stores call it once. Do not implement it: the default, for a reducer written with ``body``
-  /// or with ``reduce(into:action:)``, is what every reducer needs. The library's operators
+  /// Stores call it once, and run the function it returns serially, as they run every action:
+  /// call the function from one isolation domain at a time. Do not implement it: the default,
+  /// for a reducer written with ``body`` or with ``reduce(into:action:)``, is what every reducer
+  /// needs. The library's operators
   /// (`Scope`, `ifLet`, `forEach`, builder blocks, …) implement it to keep the reducers they run.
   func _keepingBodies() -> (inout State, Action) -> Effect<Action>
 }
@@ -90,11 +92,14 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// - Returns: The effects returned by ``body``.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let body = self.body
     // A store's first action through this reducer keeps the body for later ones (`_KeptBody`).
+    // The wait is claimed before the body is built, so that nothing the body does on its way can
+    // take it.
     if _BodyProbe.isWaiting(for: Self.self) {
+      let probe = _BodyProbe.current
+      probe.claim()
       let kept = body._keepingBodies()
-      _BodyProbe.current.offer(kept)
+      probe.offer(kept)
       return kept(&state, action)
     }
     return body.reduce(into: &state, action: action)

@@ -86,7 +86,7 @@ public final class TestStore<State: Equatable, Action> {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }
-    let testReducer = TestReducer(base: Reduce(base._keepingBodies()), dependencies: dependencies)
+    let testReducer = TestReducer(base: Reduce(base), dependencies: dependencies)
     self.reducer = testReducer
     self.store = Store(initialState: initialState) { testReducer.reducer }
     store.core.effects.observer = testReducer

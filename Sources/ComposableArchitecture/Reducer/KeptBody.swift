@@ -20,9 +20,11 @@ where Base.Body: Reducer, Base.Body.State == Base.State, Base.Body.Action == Bas
   @usableFromInline typealias Run = (inout Base.State, Base.Action) -> Effect<Base.Action>
 
   @usableFromInline let base: Base
-  // Read and written only by `reduce`, on the thread that runs the store's reducer. A node is
-  // reachable from one parent only (a kept tree has no cycles), so `reduce` never re-enters the
-  // same node, and the one write, after the first action's `reduce` returned, overlaps no read.
+  // Read and written only by `reduce`, which a store runs serially (on the main actor, whose jobs
+  // may run on different threads on Linux, one at a time; a send during a send is buffered). A
+  // node is reachable from one parent only (a kept tree has no cycles), so `reduce` never
+  // re-enters the same node, and the one write, after the first action's `reduce` returned,
+  // overlaps no read. `_keepingBodies()` documents that its function runs in one isolation domain.
   @exclusivity(unchecked) @usableFromInline var kept: Run?
   @exclusivity(unchecked) @usableFromInline var runsOwnReduce = false
 
@@ -80,6 +82,12 @@ final class _BodyProbe {
   @usableFromInline
   static func isWaiting(for type: Any.Type) -> Bool {
     slot.withExisting { $0.wait.type == ObjectIdentifier(type) } ?? false
+  }
+
+  /// Takes the wait for the reducer whose default `reduce` is running, before it builds its body.
+  @usableFromInline
+  func claim() {
+    wait.type = nil
   }
 
   /// Hands the kept body of the reducer that a node waits for to the node.

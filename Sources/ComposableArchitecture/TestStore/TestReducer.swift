@@ -11,8 +11,15 @@
 /// `Reduce` closures are not isolated, and because the test store's `deinit` reads it.
 final class TestReducer<State, Action>: @unchecked Sendable {
   typealias Base = Reduce<State, Action>
-  let base: Base
-  var dependencies: DependencyValues
+  /// The feature's reducer, as the test store was given it.
+  private let feature: Base
+  /// The feature's reducer with its bodies kept (``Reducer/_keepingBodies()``). Made again when
+  /// the test changes the dependencies, so that a body built from a dependency (a feature flag
+  /// read in `body`, say) is built again with the new one, as it would be in a new store.
+  private(set) var base: Base
+  var dependencies: DependencyValues {
+    didSet { base = Reduce(feature._keepingBodies()) }
+  }
   var receivedActions: [(action: Base.Action, state: Base.State)] = []
   var inFlightEffects: [Int: InFlightEffect] = [:]
   /// The state right after the last action the test sent, before any action it sent back.
@@ -40,7 +47,8 @@ final class TestReducer<State, Action>: @unchecked Sendable {
   }
 
   init(base: Base, dependencies: DependencyValues) {
-    self.base = base
+    self.feature = base
+    self.base = Reduce(base._keepingBodies())
     self.dependencies = dependencies
     self.dependencies.sharedChangeTracker = sharedChanges
   }

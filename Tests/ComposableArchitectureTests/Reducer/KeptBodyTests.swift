@@ -1,5 +1,18 @@
-import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
+
+private enum BetaKey: DependencyKey {
+  static let liveValue = false
+  static let testValue = false
+}
+
+extension DependencyValues {
+  fileprivate var isBeta: Bool {
+    get { self[BetaKey.self] }
+    set { self[BetaKey.self] = newValue }
+  }
+}
 
 extension CoreTests {
   /// A store evaluates each `body` on the first action that reaches it and keeps it.
@@ -196,6 +209,161 @@ extension CoreTests {
       let second = Store(initialState: Branching.State()) { Branching(useFirst: false) }
       second.send(.go)
       #expect(second.withState(\.path) == "b!12")
+    }
+
+    @Reducer
+    struct Flagged {
+      @Dependency(\.isBeta) var isBeta
+      struct State: Equatable { var path = "" }
+      enum Action: Equatable { case go }
+      var body: some ReducerOf<Self> {
+        // A feature flag read while the body is built.
+        if isBeta {
+          Reduce { state, _ in
+            state.path += "beta "
+            return .none
+          }
+        } else {
+          Reduce { state, _ in
+            state.path += "stable "
+            return .none
+          }
+        }
+      }
+    }
+
+    @Test func aTestStoreBuildsBodiesAgainWhenItsDependenciesChange() async {
+      let store = TestStore(initialState: Flagged.State()) { Flagged() }
+      await store.send(.go) { $0.path = "stable " }
+      store.dependencies.isBeta = true
+      await store.send(.go) { $0.path = "stable beta " }
+    }
+
+    /// Counts the evaluations of a destination's body: `@Reducer` enums erase their cases'
+    /// reducers, which must not stop their bodies from being kept.
+    @Reducer
+    struct Editor {
+      static let evaluations = LockIsolated(0)
+      struct State: Equatable { var text = "" }
+      enum Action: Equatable { case type(String) }
+      var body: some ReducerOf<Self> {
+        let _ = Self.evaluations.withValue { $0 += 1 }
+        Reduce { state, action in
+          if case .type(let text) = action { state.text += text }
+          return .none
+        }
+      }
+    }
+
+    @Reducer
+    struct Screen {
+      @Reducer
+      enum Destination {
+        case editor(Editor)
+      }
+      @ObservableState
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      enum Action {
+        case destination(PresentationAction<Destination.Action>)
+        case edit
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .edit = action { state.destination = .editor(Editor.State()) }
+          return .none
+        }
+        .ifLet(\.$destination, action: \.destination)
+      }
+    }
+
+    @Test func aDestinationsBodyIsKeptThroughTheEnumsErasure() {
+      Editor.evaluations.setValue(0)
+      let store = Store(initialState: Screen.State()) { Screen() }
+      store.send(.edit)
+      store.send(.destination(.presented(.editor(.type("a")))))
+      store.send(.destination(.presented(.editor(.type("b")))))
+      store.send(.destination(.dismiss))
+      store.send(.edit)
+      store.send(.destination(.presented(.editor(.type("c")))))
+      #expect(store.withState(\.destination?.editor?.text) == "c")
+      #expect(Editor.evaluations.value == 1)
+    }
+
+    @Test func anErasedReducersBodyIsKept() {
+      let evaluations = Evaluations()
+      let store = Store(initialState: Parent.State()) {
+        Reduce(Parent(evaluations: evaluations))
+      }
+      store.send(.child(.increment))
+      store.send(.child(.increment))
+      #expect(store.withState(\.child.count) == 2)
+      #expect(evaluations["parent"] == 1)
+      #expect(evaluations["child"] == 1)
+    }
+
+    /// During its first action, a reducer runs a second store of its own type: each store keeps
+    /// its own body.
+    @Reducer
+    struct Nesting {
+      let evaluations: Evaluations
+      struct State: Equatable {
+        var count = 0
+        var inner = 0
+      }
+      enum Action: Equatable { case go, innerGo }
+      var body: some ReducerOf<Self> {
+        let _ = evaluations.note("nesting")
+        Reduce { [evaluations] state, action in
+          state.count += 1
+          if case .go = action {
+            state.inner = MainActor.assumeIsolated {
+              let inner = Store(initialState: State()) { Nesting(evaluations: evaluations) }
+              inner.send(.innerGo)
+              inner.send(.innerGo)
+              return inner.withState(\.count)
+            }
+          }
+          return .none
+        }
+      }
+    }
+
+    @Test func storesStartedDuringAFirstActionKeepTheirOwnBodies() {
+      let evaluations = Evaluations()
+      let store = Store(initialState: Nesting.State()) { Nesting(evaluations: evaluations) }
+      store.send(.go)
+      #expect(store.withState(\.inner) == 2)
+      // The outer store's body, and the inner store's.
+      #expect(evaluations["nesting"] == 2)
+      store.send(.innerGo)
+      #expect(store.withState(\.count) == 2)
+      #expect(evaluations["nesting"] == 2)
+    }
+
+    final class Marker {}
+
+    @Test func theCasePathTableGrowsAndStartsOverPastItsLimit() {
+      let cache = CasePathCache()
+      var keyPaths: [AnyKeyPath] = []
+      var markers: [Marker] = []
+      for index in 0..<5_000 {
+        // A key path that captures a subscript argument is a new object each time it is made:
+        // distinct identities, as key paths built inside generic code have.
+        let keyPath: AnyKeyPath = \[Int].[index]
+        let marker = Marker()
+        cache.insert(marker, for: keyPath)
+        #expect(cache.object(for: keyPath) === marker)
+        keyPaths.append(keyPath)
+        markers.append(marker)
+      }
+      // The table started over once it held 4,096 entries: the newest are still found, by
+      // identity, and the oldest are gone, never confused with another key path.
+      #expect(cache.object(for: keyPaths[4_999]) === markers[4_999])
+      #expect(cache.object(for: keyPaths[4_096]) === markers[4_096])
+      #expect(cache.object(for: keyPaths[0]) == nil)
+      #expect(cache.object(for: \[Int].[4_999]) == nil)
     }
   }
 }

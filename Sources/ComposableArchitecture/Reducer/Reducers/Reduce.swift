@@ -12,6 +12,11 @@
 public struct Reduce<State, Action>: Reducer {
   @usableFromInline
   let reduce: (inout State, Action) -> Effect<Action>
+  /// For an erased reducer, its work with its bodies kept (``Reducer/_keepingBodies()``), so
+  /// that erasing a reducer (as `@Reducer` enums and `if #available` do) does not stop a store
+  /// from keeping the bodies inside it.
+  @usableFromInline
+  let keep: (() -> (inout State, Action) -> Effect<Action>)?
 
   /// Creates a reducer from a closure that mutates state and returns effects.
   ///
@@ -19,6 +24,7 @@ public struct Reduce<State, Action>: Reducer {
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
+    self.keep = nil
   }
 
   /// Erases another reducer's type.
@@ -27,6 +33,7 @@ public struct Reduce<State, Action>: Reducer {
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
     self.reduce = reducer.reduce
+    self.keep = reducer._keepingBodies
   }
 
   /// Runs the reducer for an action.
@@ -37,9 +44,9 @@ public struct Reduce<State, Action>: Reducer {
 }
 
 extension Reduce {
-  /// The function itself: there is no body to keep.
+  /// The closure itself; for an erased reducer, the erased reducer's work with its bodies kept.
   @inlinable
   public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
-    reduce
+    keep?() ?? reduce
   }
 }
