@@ -4,6 +4,7 @@
 /// Identity is the element's `id` when the state is `Identifiable`, so that replacing a presented
 /// child with a different one (a new `id`) also ends the old child's effects; for an enum, its
 /// case (and the identity of the case's value), so that switching cases does too.
+@usableFromInline
 struct NavigationID: Hashable, @unchecked Sendable {
   // Key paths are immutable values; `AnyHashable` holds a key path or an `Identifiable.id`, which
   // is only ever compared and hashed.

@@ -46,11 +46,12 @@ extension Reducer {
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  let navigationID: NavigationID
+  @usableFromInline let navigationID: NavigationID
   @usableFromInline let toChildState: CachedCasePath<Parent.State, Child.State>
   @usableFromInline let toChildAction: CachedCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
 
+  @usableFromInline
   init(
     parent: Parent,
     child: Child,
@@ -68,7 +69,29 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Runs the reducer for an action.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    guard toChildAction.extract(from: action) == nil else {
+      return reduceChildAction(into: &state, action: action)
+    }
+    return runParent(
+      parent, into: &state, action: action, watching: \.self, child: toChildState.extract,
+      cancellation: { cancellation(after: $1) }
+    )
+  }
+
+  /// The effect that ends the child's work if the state left the child's case.
+  @usableFromInline
+  func cancellation(after state: Parent.State) -> Effect<Parent.Action>? {
+    guard toChildState.extract(from: state) == nil else { return nil }
+    return Effect(operation: .cancelNavigation(id: navigationID.erased))
+  }
+
+  /// Runs an action of the child's, then the parent.
+  @usableFromInline
+  func reduceChildAction(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
     let childEffects = reduceChild(into: &state, action: action)
@@ -108,6 +131,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
 extension _IfCaseLetReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
     _IfCaseLetReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
       parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),

@@ -137,7 +137,28 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Runs the reducer for an action.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    guard toChildAction.extract(from: action) == nil else {
+      return reduceChildAction(into: &state, action: action)
+    }
+    return runParent(
+      parent, into: &state, action: action, watching: toChildState, child: { $0 },
+      cancellation: cancellation(of:after:)
+    )
+  }
+
+  /// The effect that ends `child`'s work if what is there now is not the same child.
+  @usableFromInline
+  func cancellation(of child: Child.State, after state: Child.State?) -> Effect<Parent.Action>? {
+    ChildSnapshot(child, at: toChildState).cancellation(after: state)
+  }
+
+  /// Runs an action of the child's, then the parent.
+  @usableFromInline
+  func reduceChildAction(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
     let before = state[keyPath: toChildState].map { ChildSnapshot($0, at: toChildState) }
@@ -176,6 +197,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
 extension _IfLetReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
     _IfLetReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
       parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),

@@ -156,16 +156,84 @@ extension Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// Presents an alert or a confirmation dialog, which needs no reducer of its own:
+  /// `ifLet(\.$alert, action: \.alert)`.
+  ///
+  /// Any action of the alert (a button was tapped) and a dismissal both clear the state, after
+  /// the parent has seen the action.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the presentation state.
+  ///   - toPresentationAction: A case key path to the presentation action.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that clears the alert or dialog when it is used.
+  @_disfavoredOverload
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
+  where DestinationState.Action == DestinationAction {
+    _PresentationReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: CachedCasePath.of(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents an alert or a confirmation dialog, naming the presentation action's case
+  /// directly; see the overload above.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A writable key path to the presentation state.
+  ///   - toPresentationAction: A key path to the presentation action's case in the action's case
+  ///     paths.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that clears the alert or dialog when it is used.
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, PresentationAction<DestinationAction>>
+    >,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
+  where Action: CasePathable, DestinationState.Action == DestinationAction {
+    _PresentationReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: CachedCasePath.of(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
 }
 
 /// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: Child
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+  @usableFromInline
   let toPresentationAction: CachedCasePath<Parent.Action, PresentationAction<Child.Action>>
-  let location: SourceLocation
+  @usableFromInline let location: SourceLocation
 
+  @usableFromInline
   init(
     parent: Parent,
     child: Child,
@@ -181,7 +249,28 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Runs the reducer for an action.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    guard toPresentationAction.extract(from: action) == nil else {
+      return reducePresentationAction(into: &state, action: action)
+    }
+    return runParent(
+      parent, into: &state, action: action, watching: toPresentationState,
+      child: \.wrappedValue, cancellation: { cancellation(of: $0, after: $1.wrappedValue) }
+    )
+  }
+
+  /// The effect that ends `child`'s work if what is presented now is not the same child.
+  @usableFromInline
+  func cancellation(of child: Child.State, after state: Child.State?) -> Effect<Parent.Action>? {
+    ChildSnapshot(child, at: toPresentationState).cancellation(after: state)
+  }
+
+  /// Runs a presentation action (the child's, or a dismissal), then the parent.
+  @usableFromInline
+  func reducePresentationAction(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
     let presentationAction = toPresentationAction.extract(from: action)
@@ -289,6 +378,7 @@ extension Reducer {
 
 extension _PresentationReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
     _PresentationReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
       parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),

@@ -77,12 +77,14 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element: Element
-  let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  @usableFromInline
   let toStackAction: CachedCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  let location: SourceLocation
+  @usableFromInline let location: SourceLocation
 
+  @usableFromInline
   init(
     parent: Parent,
     element: Element,
@@ -98,11 +100,41 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   /// Runs the reducer for an action.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
+    guard toStackAction.extract(from: action) == nil else {
+      return reduceStackAction(into: &state, action: action)
+    }
+    return runParent(
+      parent, into: &state, action: action, watching: toStackState, child: { $0 },
+      cancellation: cancellations(before:after:)
+    )
+  }
+
+  /// The effects that end the work of the elements that are no longer in the stack.
+  @usableFromInline
+  func cancellations(
+    before: StackState<Element.State>, after: StackState<Element.State>
+  ) -> Effect<Parent.Action>? {
+    let (idsBefore, idsAfter) = (before.ids, after.ids)
+    guard idsBefore != idsAfter else { return nil }
+    return .merge(
+      idsBefore.subtracting(idsAfter).map {
+        Effect<Parent.Action>(operation: .cancelNavigation(id: navigationID($0).erased))
+      }
+    )
+  }
+
+  /// Runs a stack action (an element's, a push, a pop), then the parent.
+  @usableFromInline
+  func reduceStackAction(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
     let stackAction = toStackAction.extract(from: action)
-    let idsBefore = state[keyPath: toStackState].ids
+    let stackBefore = state[keyPath: toStackState]
+    let idsBefore = stackBefore.ids
     var elementEffects = Effect<Parent.Action>.none
     switch stackAction {
     case .element(let id, let elementAction):
@@ -130,14 +162,12 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     if case .popFrom(let id) = stackAction {
       state[keyPath: toStackState].pop(from: id)
     }
-    let idsAfter = state[keyPath: toStackState].ids
-    guard idsBefore != idsAfter else {
+    guard
+      let cancellations = cancellations(before: stackBefore, after: state[keyPath: toStackState])
+    else {
       return elementEffects.merge(with: parentEffects)
     }
-    let cancellations = idsBefore.subtracting(idsAfter).map {
-      Effect<Parent.Action>(operation: .cancelNavigation(id: navigationID($0).erased))
-    }
-    return .merge([elementEffects, parentEffects] + cancellations)
+    return .merge(elementEffects, parentEffects, cancellations)
   }
 
   private func navigationID(_ id: StackElementID) -> NavigationID {
@@ -168,6 +198,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
 extension _StackReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
     _StackReducer<Reduce<Parent.State, Parent.Action>, Reduce<Element.State, Element.Action>>(
       parent: Reduce(parent._keepingBodies()), element: Reduce(element._keepingBodies()),
