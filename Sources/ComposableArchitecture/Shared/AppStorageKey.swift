@@ -1,6 +1,6 @@
 import Foundation
 
-extension SharedKey {
+extension SharedReaderKey {
   /// Shared state kept in the app's key-value storage, as `UserDefaults` keeps it on Apple
   /// platforms: small settings under string keys.
   ///
@@ -19,7 +19,7 @@ extension SharedKey {
   }
 }
 
-/// A key for shared state in app storage; see ``SharedKey/appStorage(_:)``.
+/// A key for shared state in app storage; see ``SharedReaderKey/appStorage(_:)``.
 public struct AppStorageKey<Value: Codable & Sendable>: SharedKey {
   let key: String
   let storage: AppStorage
@@ -47,6 +47,41 @@ public struct AppStorageKey<Value: Codable & Sendable>: SharedKey {
     link.reportUndecodableValue()
     return SharedReference(link: link)
   }
+
+  /// Keys with the same name in the same storage file share one value.
+  public var id: AppStorageKeyID {
+    AppStorageKeyID(key: key, url: storage.url, fileStorage: ObjectIdentifier(fileStorage))
+  }
+
+  /// The value stored under the key, or the initial value when none is.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    loadThroughReference(self, context: context, continuation: continuation)
+  }
+
+  /// Changes to the value: made by its holders, or to the storage file by someone else.
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    subscribeThroughReference(self, context: context, subscriber: subscriber)
+  }
+
+  /// Stores `value` under the key, for every holder.
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    saveThroughReference(self, value, continuation: continuation)
+  }
+
+  /// App storage values are parts of one file's value, made for each holder: there is no
+  /// reference to find without making one.
+  func existingReference() -> SharedReference<Value>? {
+    nil
+  }
+}
+
+/// What makes two `.appStorage` keys the same: their name, and where they are stored.
+public struct AppStorageKeyID: Hashable, Sendable {
+  let key: String
+  let url: URL
+  let fileStorage: ObjectIdentifier
 }
 
 /// One key of the app storage file, decoded as `Value`.
@@ -112,15 +147,7 @@ public struct AppStorage: Sendable {
   /// The storage for this program: `app-storage.json` in `$XDG_DATA_HOME/<program>` (or
   /// `~/.local/share/<program>`).
   public static var standard: AppStorage {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
-      .appendingPathComponent(".local/share")
-    return AppStorage(
-      url: base.appendingPathComponent(ProcessInfo.processInfo.processName)
-        .appendingPathComponent("app-storage.json")
-    )
+    AppStorage(url: URL.userDataDirectory.appendingPathComponent("app-storage.json"))
   }
 }
 

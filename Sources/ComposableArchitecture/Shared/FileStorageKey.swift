@@ -1,6 +1,6 @@
 import Foundation
 
-extension SharedKey {
+extension SharedReaderKey {
   /// Shared state saved as JSON in a file.
   ///
   /// ```swift
@@ -21,7 +21,7 @@ extension SharedKey {
   }
 }
 
-/// A key for shared state saved in a file; see ``SharedKey/fileStorage(_:)``.
+/// A key for shared state saved in a file; see ``SharedReaderKey/fileStorage(_:)``.
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   let url: URL
   let storage: FileStorage
@@ -52,4 +52,41 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
       return reference
     }
   }
+
+  /// Keys of the same file in the same storage share one value.
+  public var id: FileStorageKeyID {
+    FileStorageKeyID(url: url, storage: ObjectIdentifier(storage))
+  }
+
+  /// The value in the file (or being saved to it), or the initial value when there is none.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    if let value = storage.file(for: url).load(Value.self).value {
+      continuation.resume(returning: value)
+    } else {
+      continuation.resumeReturningInitialValue()
+    }
+  }
+
+  /// Changes to the value: made by its holders, or to the file by someone else.
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    subscribeThroughReference(self, context: context, subscriber: subscriber)
+  }
+
+  /// Saves `value` to the file, for every holder.
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    saveThroughReference(self, value, continuation: continuation)
+  }
+
+  /// The reference of this file, if a holder has one.
+  func existingReference() -> SharedReference<Value>? {
+    storage.references.existing(for: url)
+  }
+}
+
+/// What makes two `.fileStorage` keys the same: their file and their storage.
+public struct FileStorageKeyID: Hashable, Sendable {
+  let url: URL
+  let storage: ObjectIdentifier
 }

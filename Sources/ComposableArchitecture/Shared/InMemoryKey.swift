@@ -1,6 +1,6 @@
 import Foundation
 
-extension SharedKey {
+extension SharedReaderKey {
   /// Shared state kept in memory for the life of the process, under a name.
   ///
   /// ```swift
@@ -14,7 +14,7 @@ extension SharedKey {
   }
 }
 
-/// A key for shared state kept in memory; see ``SharedKey/inMemory(_:)``.
+/// A key for shared state kept in memory; see ``SharedReaderKey/inMemory(_:)``.
 public struct InMemoryKey<Value: Sendable>: SharedKey {
   let name: String
   let storage: InMemoryStorage
@@ -31,6 +31,39 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
       SharedReference(initialValue: initialValue(), description: ".inMemory(\"\(name)\")")
     }
   }
+
+  /// Keys with the same name in the same storage share one value.
+  public var id: InMemoryKeyID {
+    InMemoryKeyID(name: name, storage: ObjectIdentifier(storage))
+  }
+
+  /// The value held under this name, or the initial value when none is held yet.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    loadThroughReference(self, context: context, continuation: continuation)
+  }
+
+  /// The changes made by the holders of this name.
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    subscribeThroughReference(self, context: context, subscriber: subscriber)
+  }
+
+  /// Holds `value` under this name, for every holder.
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    saveThroughReference(self, value, continuation: continuation)
+  }
+
+  /// The reference under this name, if one was made.
+  func existingReference() -> SharedReference<Value>? {
+    storage.existing(name: name)
+  }
+}
+
+/// What makes two `.inMemory` keys the same: their name and their storage.
+public struct InMemoryKeyID: Hashable, Sendable {
+  let name: String
+  let storage: ObjectIdentifier
 }
 
 /// Where `.inMemory` shared state lives. Each test gets its own, so tests never see each
@@ -42,6 +75,10 @@ public final class InMemoryStorage: @unchecked Sendable {
 
   /// An empty storage.
   public init() {}
+
+  func existing<Value>(name: String) -> SharedReference<Value>? {
+    lock.withLock { references[name] as? SharedReference<Value> }
+  }
 
   func reference<Value>(
     name: String, make: () -> SharedReference<Value>

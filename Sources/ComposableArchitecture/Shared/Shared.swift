@@ -46,7 +46,7 @@ public struct Shared<Value: Sendable>: Sendable {
   ///
   /// - Parameter key: Where the value is shared and persisted, with its default.
   public init<Key: SharedKey<Value>>(_ key: _SharedKeyDefault<Key>) {
-    self.init(reference: key.key.reference(initialValue: key.defaultValue))
+    self.init(reference: key.reference(initialValue: key.defaultValue))
   }
 
   /// The current value.
@@ -138,8 +138,15 @@ public struct SharedReader<Value: Sendable>: Sendable {
   /// - Parameters:
   ///   - wrappedValue: The value to use when the key holds nothing yet.
   ///   - key: Where the value is shared and persisted.
-  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    self.init(Shared(wrappedValue: wrappedValue(), key))
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
+    self.init(Shared(reference: key.reference(initialValue: wrappedValue)))
+  }
+
+  /// Shared state read from a key that supplies its own default.
+  ///
+  /// - Parameter key: Where the value is read from, with its default.
+  public init<Key: SharedReaderKey<Value>>(_ key: _SharedKeyDefault<Key>) {
+    self.init(Shared(reference: key.reference(initialValue: key.defaultValue)))
   }
 
   /// The current value.

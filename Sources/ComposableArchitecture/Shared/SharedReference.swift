@@ -1,7 +1,7 @@
 import Foundation
 
 /// The storage behind every `@Shared` that names the same key: one value, observed, persisted.
-/// Opaque: the library's keys create them.
+/// Opaque: keys create them, through ``SharedReaderKey/reference(initialValue:)``.
 ///
 /// Readers and writers may be on any thread: the value is guarded by a lock. Observers are
 /// told of each change through Observation, and the key saves it.
@@ -18,6 +18,11 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   private let link: (any DerivedLink<Value>)?
   /// Work that lives as long as this reference (a file's watcher), ended when it goes away.
   private var companions: [Task<Void, Never>] = []
+  /// A key's subscription, cancelled when this reference goes away.
+  private var subscriptions: [SharedSubscription] = []
+  /// Told of each new value, by ``subscribe(_:)``; guarded by `lock`.
+  private var changeHandlers: [Int: @Sendable (Value) -> Void] = [:]
+  private var nextHandler = 0
 
   init(
     initialValue: Value, description: String, save: (@Sendable (Value) -> Void)? = nil
@@ -45,6 +50,30 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   /// Keeps `task` running only while this reference lives.
   func bindLifetime(of task: Task<Void, Never>) {
     lock.withLock { companions.append(task) }
+  }
+
+  /// Keeps a key's subscription only while this reference lives.
+  func bindLifetime(of subscription: SharedSubscription) {
+    lock.withLock { subscriptions.append(subscription) }
+  }
+
+  /// Calls `onChange` with each new value, set or reloaded, until the subscription ends.
+  func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    let id = lock.withLock {
+      defer { nextHandler += 1 }
+      changeHandlers[nextHandler] = onChange
+      return nextHandler
+    }
+    return SharedSubscription { [weak self] in
+      guard let self else { return }
+      _ = self.lock.withLock { self.changeHandlers.removeValue(forKey: id) }
+    }
+  }
+
+  private func tellChangeHandlers(_ value: Value) {
+    for handler in lock.withLock({ Array(changeHandlers.values) }) {
+      handler(value)
+    }
   }
 
   var _value: Void { () }
@@ -76,6 +105,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
       return (result, storedValue)
     }
     save?(newValue)
+    tellChangeHandlers(newValue)
     return result
   }
 
@@ -87,6 +117,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
       storedValue = newValue
     }
     registrar._$didSet(self, keyPath: \._value)
+    tellChangeHandlers(newValue)
   }
 
   /// The value, ignoring any test snapshot.
