@@ -257,13 +257,16 @@ extension VariableDeclSyntax {
 }
 
 /// The `set` accessor of a tracked property: it notifies observers of `key` when the new value's
-/// identity differs from the stored one's.
+/// identity differs from the stored one's: for observable state, when it is replaced; for other
+/// values, unless the two are equal (`Equatable` values) or the same object.
 func trackedSetter(key: String, storage: String) -> String {
   """
   set {
-    let _$changed =
-      ComposableArchitecture._$identity(of: \(storage))
-      != ComposableArchitecture._$identity(of: newValue)
+    let _$changed = ComposableArchitecture._$notifies(
+      ComposableArchitecture._$identity(of: \(storage)),
+      ComposableArchitecture._$identity(of: newValue),
+      different: ComposableArchitecture._$isDifferent(\(storage), newValue)
+    )
     if _$changed { _$observationRegistrar.willSet(self, keyPath: \\.\(key)) }
     \(storage) = newValue
     if _$changed { _$observationRegistrar.didSet(self, keyPath: \\.\(key)) }

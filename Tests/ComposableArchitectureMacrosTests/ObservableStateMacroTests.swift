@@ -37,9 +37,11 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            let _$changed =
-              ComposableArchitecture._$identity(of: _count)
-              != ComposableArchitecture._$identity(of: newValue)
+            let _$changed = ComposableArchitecture._$notifies(
+              ComposableArchitecture._$identity(of: _count),
+              ComposableArchitecture._$identity(of: newValue),
+              different: ComposableArchitecture._$isDifferent(_count, newValue)
+            )
             if _$changed {
               _$observationRegistrar.willSet(self, keyPath: \.count)
             }
@@ -110,9 +112,11 @@ struct ObservableStateMacroTests {
             return _destination
           }
           set {
-            let _$changed =
-              ComposableArchitecture._$identity(of: _destination)
-              != ComposableArchitecture._$identity(of: newValue)
+            let _$changed = ComposableArchitecture._$notifies(
+              ComposableArchitecture._$identity(of: _destination),
+              ComposableArchitecture._$identity(of: newValue),
+              different: ComposableArchitecture._$isDifferent(_destination, newValue)
+            )
             if _$changed {
               _$observationRegistrar.willSet(self, keyPath: \.destination)
             }

@@ -71,3 +71,51 @@ public func _$identity<ID: Hashable, T: ObservableState>(
 ) -> _$IdentifiedIdentity<ID> {
   _$IdentifiedIdentity(ids: value.ids)
 }
+
+// Whether setting a property to a new value tells its observers. Observable state (and
+// collections of it) notifies when it is replaced, even by an equal value: readers of the old
+// state must learn that a new one, with its own observers, took its place. Other values notify
+// unless the new one is equal to the old one, or is the same object. Overload resolution picks
+// the most specific check for the property's static type.
+
+/// Whether setting a property of observable state notifies: when its identity changed.
+@inlinable
+public func _$notifies<Identity: Equatable>(
+  _ before: Identity, _ after: Identity, different: @autoclosure () -> Bool
+) -> Bool {
+  before != after
+}
+
+/// Whether setting a property that is not observable state notifies: when the new value is
+/// different.
+@inlinable
+public func _$notifies(
+  _ before: _$UntrackedIdentity, _ after: _$UntrackedIdentity, different: @autoclosure () -> Bool
+) -> Bool {
+  different()
+}
+
+/// A value of a type with no equality: always different.
+@inlinable
+@_disfavoredOverload
+public func _$isDifferent<T>(_ lhs: T, _ rhs: T) -> Bool {
+  true
+}
+
+/// An `Equatable` value: different when not equal.
+@inlinable
+public func _$isDifferent<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs != rhs
+}
+
+/// An object: different when not the same object.
+@inlinable
+public func _$isDifferent<T: AnyObject>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs !== rhs
+}
+
+/// An `Equatable` object: different when not equal.
+@inlinable
+public func _$isDifferent<T: Equatable & AnyObject>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs != rhs
+}

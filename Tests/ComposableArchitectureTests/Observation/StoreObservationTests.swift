@@ -48,6 +48,29 @@ extension CoreTests {
       #expect(told.value == 1)
     }
 
+    @Test func settingAnEqualValueNotifiesNoOne() {
+      var state = ObservedParent.State()
+      let told = LockIsolated(0)
+      withObservationTracking {
+        _ = state.count
+      } onChange: {
+        told.withValue { $0 += 1 }
+      }
+      state.count = 0
+      #expect(told.value == 0)
+      state.count = 1
+      #expect(told.value == 1)
+    }
+
+    @Test func anActionSettingAnEqualValueNotifiesNoOne() {
+      let store = Store(initialState: ObservedParent.State(text: "same")) { ObservedParent() }
+      let probe = ObservationProbe { _ = store.text }
+      store.send(.setText("same"))
+      #expect(probe.changes == 0)
+      store.send(.setText("new"))
+      #expect(probe.changes == 1)
+    }
+
     @Test func replacingTheRootStateNotifiesEveryReader() {
       let store = Store(initialState: ObservedParent.State(count: 1)) { ObservedParent() }
       let probe = ObservationProbe { _ = store.text }
