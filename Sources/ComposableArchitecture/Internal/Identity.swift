@@ -2,7 +2,7 @@ import Foundation
 
 /// Whether two values share the same bits, which for copy-on-write collections means they share
 /// storage and so are equal; `false` says nothing.
-@usableFromInline
+@inlinable
 func isIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
   withUnsafeBytes(of: lhs) { lhs in
     withUnsafeBytes(of: rhs) { rhs in
