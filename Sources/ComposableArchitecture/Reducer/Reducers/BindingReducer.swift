@@ -15,14 +15,32 @@
 /// }
 /// ```
 ///
+/// When the binding actions are inside a ``ViewAction``'s view actions, name that case:
+/// `BindingReducer(action: \.view)`.
+///
 /// Put it before the reducers that react to bindings, so that they see the new value.
-public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
-  /// Creates a reducer that applies binding actions.
-  public init() {}
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where ViewAction.State == State {
+  @usableFromInline
+  let toViewAction: (Action) -> ViewAction?
+
+  /// Creates a reducer that applies the binding actions of the action type.
+  @inlinable
+  public init() where Action == ViewAction {
+    toViewAction = { $0 }
+  }
+
+  /// Creates a reducer that applies the binding actions inside one case of the action type,
+  /// such as a ``ViewAction``'s `view` case.
+  ///
+  /// - Parameter toViewAction: A case key path to the actions that hold binding actions.
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    self.toViewAction = CachedCasePath.of(toViewAction).extract(from:)
+  }
 
   /// Applies a binding action; ignores any other.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let binding = action.binding else { return .none }
+    guard let binding = toViewAction(action)?.binding else { return .none }
     binding.set(&state)
     return .none
   }
