@@ -1,3 +1,6 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 import Foundation
 
 /// A description of the side effects a reducer wants to perform, and of the actions those side
@@ -89,6 +92,18 @@ extension Effect {
   /// - Parameter action: The action to send.
   @inlinable
   public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// An effect that sends an action at once, as ``send(_:)`` does, for a view layer to animate.
+  ///
+  /// The action is processed as part of the `send` that returned this effect; a view layer
+  /// animates it when that `send` was itself made with an animation (`store.send(_:animation:)`).
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: How to animate what the action changes.
+  public static func send(_ action: Action, animation: Animation?) -> Self {
     Self(operation: .send(action))
   }
 

@@ -1,3 +1,6 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 /// The runtime of a feature: it holds the feature's state, runs its reducer for each action it is
 /// sent, and runs the effects the reducer returns.
 ///
@@ -102,6 +105,18 @@ public final class Store<State, Action> {
       return sendFromAnotherThread(action)
     }
     return StoreTask(tasks: core.send(action))
+  }
+
+  /// Sends an action inside ``withAnimation(_:_:)``, so that a view layer that animates animates
+  /// the changes it makes.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: How to animate the changes; `nil` for none.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: Action, animation: Animation?) -> StoreTask {
+    withAnimation(animation) { send(action) }
   }
 
   /// Misuse from code that the compiler could not check (Swift 5 mode): reported, then sent on

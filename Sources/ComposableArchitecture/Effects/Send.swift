@@ -1,3 +1,6 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 /// A type that sends actions back into the store from an asynchronous effect.
 ///
 /// `Effect.run` hands you a `Send`; call it like a function:
@@ -29,5 +32,17 @@ public struct Send<Action>: Sendable {
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
     send(action)
+  }
+
+  /// Sends an action back into the store inside ``withAnimation(_:_:)``, unless the current
+  /// task has been cancelled.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: How to animate the changes; `nil` for none.
+  @MainActor
+  public func callAsFunction(_ action: Action, animation: Animation?) {
+    guard !Task.isCancelled else { return }
+    withAnimation(animation) { send(action) }
   }
 }

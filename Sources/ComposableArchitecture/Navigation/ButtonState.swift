@@ -1,3 +1,6 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 import Foundation
 
 /// A button as a value: its label, its role, and the action it sends.
@@ -81,24 +84,32 @@ public enum ButtonStateRole: Equatable, Hashable, Sendable {
 /// What a ``ButtonState`` does when tapped.
 public struct ButtonStateAction<Action> {
   let action: Action?
-  let isAnimated: Bool
+  /// How a view layer animates what the action changes; `nil` for no animation.
+  let animation: Animation?
+
+  /// Whether the action is sent with an animation.
+  var isAnimated: Bool { animation != nil }
 
   /// Sends an action, or nothing for `nil` (the button only dismisses).
   ///
-  /// - Parameter action: The action to send.
-  public static func send(_ action: Action?) -> Self {
-    Self(action: action, isAnimated: false)
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: How to animate what the action changes; `nil` for none.
+  public static func send(_ action: Action?, animation: Animation? = nil) -> Self {
+    Self(action: action, animation: animation)
   }
 
   /// Sends an action with animation, for view layers that animate.
   ///
-  /// - Parameter action: The action to send.
-  public static func animatedSend(_ action: Action?) -> Self {
-    Self(action: action, isAnimated: true)
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: How to animate what the action changes.
+  public static func animatedSend(_ action: Action?, animation: Animation? = .default) -> Self {
+    Self(action: action, animation: animation)
   }
 
   func map<NewAction>(_ transform: (Action) -> NewAction) -> ButtonStateAction<NewAction> {
-    ButtonStateAction<NewAction>(action: action.map(transform), isAnimated: isAnimated)
+    ButtonStateAction<NewAction>(action: action.map(transform), animation: animation)
   }
 }
 
