@@ -74,7 +74,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The source `#line` associated with the store.
   ///   - column: The source `#column` associated with the store.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,

@@ -102,3 +102,24 @@ extension PresentationState: CustomDumpReflectable {
 public func _$identity<T: ObservableState>(of value: PresentationState<T>) -> ObservableStateID? {
   value.wrappedValue?._$id
 }
+
+extension PresentationState where State: CasePathable {
+  /// The presented state in one case of a destination enum, or `nil` when nothing is presented
+  /// or another case is: `$0.$destination[case: \.editor]?.text = "Milk"` in a test.
+  ///
+  /// Setting it changes the presented state only while it is in that case; setting `nil`
+  /// dismisses it.
+  ///
+  /// - Parameter path: A case key path to the case.
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case? {
+    get { wrappedValue?[case: path] }
+    set {
+      guard let newValue else {
+        if wrappedValue?[case: path] != nil { wrappedValue = nil }
+        return
+      }
+      guard wrappedValue?[case: path] != nil else { return }
+      wrappedValue = path(newValue)
+    }
+  }
+}

@@ -170,3 +170,21 @@ public func _$identity<T: ObservableState>(
 ) -> _$IdentifiedIdentity<StackElementID> {
   _$IdentifiedIdentity(ids: value.ids)
 }
+
+extension StackState where Element: CasePathable {
+  /// The element with an id, in one case of a path enum, or `nil` when there is no such element
+  /// or it is in another case: `$0.path[id: 0, case: \.detail]?.title = "New"` in a test.
+  ///
+  /// Setting it changes the element only while it is in that case.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - path: A case key path to the case.
+  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case? {
+    get { self[id: id]?[case: path] }
+    set {
+      guard let newValue, self[id: id]?[case: path] != nil else { return }
+      self[id: id] = path(newValue)
+    }
+  }
+}

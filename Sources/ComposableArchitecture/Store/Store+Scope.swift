@@ -132,3 +132,61 @@ struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
 }
+
+extension Store {
+  /// Scopes the store to a child feature, in the newest spelling without a `state:` label:
+  /// `store.scope(\.child, action: \.child)`.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from this store's state to the child's.
+  ///   - action: A key path to the child action's case in this store's action case paths.
+  /// - Returns: A store of the child's state and action.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    scope(state: state, action: action)
+  }
+
+  /// Scopes the store to a child feature with a case key path value, without a `state:` label.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from this store's state to the child's.
+  ///   - action: A case key path from this store's action to the child's.
+  /// - Returns: A store of the child's state and action.
+  @_disfavoredOverload
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: action)
+  }
+
+  /// Scopes the store to optional child state, without a `state:` label.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from this store's state to the optional child state.
+  ///   - action: A key path to the child action's case in this store's action case paths.
+  /// - Returns: A store of the child's state and action, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    scope(state: state, action: action)
+  }
+
+  /// Scopes the store to optional child state with a case key path value, without a `state:`
+  /// label.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from this store's state to the optional child state.
+  ///   - action: A case key path from this store's action to the child's.
+  /// - Returns: A store of the child's state and action, or `nil`.
+  @_disfavoredOverload
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: action)
+  }
+}

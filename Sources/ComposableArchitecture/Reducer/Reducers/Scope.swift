@@ -79,6 +79,41 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  /// Scopes to child state held in a property, in the newest spelling without a `state:`
+  /// label: `Scope(\.child, action: \.child) { Child() }`.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from parent state to child state.
+  ///   - toChildAction: A key path to the child action's case in the parent action's case paths.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: KeyPath<
+      ParentAction.AllCasePaths, AnyCasePath<ParentAction, ChildAction>
+    >,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ParentAction: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// Scopes to child state held in a property with a case key path value, without a `state:`
+  /// label.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from parent state to child state.
+  ///   - toChildAction: A case key path from parent action to child action.
+  ///   - child: The child reducer.
+  @_disfavoredOverload
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
   /// Scopes to one case of parent state that is an enum.
   ///
   /// An action for the child that arrives while the state is in another case is reported as an
