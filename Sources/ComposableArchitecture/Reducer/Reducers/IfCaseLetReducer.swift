@@ -21,6 +21,7 @@ extension Reducer {
   ///   - line: The source `#line` associated with the operator.
   ///   - column: The source `#column` associated with the operator.
   /// - Returns: A reducer that combines the case's reducer with this one.
+  @_disfavoredOverload
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
     action toCaseAction: CaseKeyPath<Action, CaseAction>,
@@ -31,6 +32,42 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
   where CaseState == Case.State, CaseAction == Case.Action {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      navigationID: NavigationID(path: toCaseState, identity: nil),
+      toChildState: CachedCasePath.of(toCaseState),
+      toChildAction: CachedCasePath.of(toCaseAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs a child reducer on one case of enum state, naming the cases directly: the overload
+  /// `\.case` literals resolve to when the state and the action are `@CasePathable`, whose
+  /// extractions are direct case tests.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: A key path to the case in the state's case paths.
+  ///   - toCaseAction: A key path to the case in the action's case paths.
+  ///   - case: The reducer of the case.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that combines the case's reducer with this one.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: KeyPath<State.AllCasePaths, AnyCasePath<State, CaseState>>,
+    action toCaseAction: KeyPath<Action.AllCasePaths, AnyCasePath<Action, CaseAction>>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case>
+  where
+    State: CasePathable, Action: CasePathable, CaseState == Case.State,
+    CaseAction == Case.Action
+  {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),

@@ -114,6 +114,42 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(state: toChildState, action: toChildAction, child: child)
   }
 
+  /// Scopes to one case of parent state that is an enum, naming the cases directly: the
+  /// overload `\.case` literals resolve to when the state and the action are `@CasePathable`
+  /// (as in the body `@Reducer` generates for an enum), whose extractions are direct case tests.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A key path to the case in the parent state's case paths.
+  ///   - toChildAction: A key path to the case in the parent action's case paths.
+  ///   - child: The child reducer.
+  ///   - fileID: The source `#fileID` associated with the scope.
+  ///   - filePath: The source `#filePath` associated with the scope.
+  ///   - line: The source `#line` associated with the scope.
+  ///   - column: The source `#column` associated with the scope.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: KeyPath<ParentState.AllCasePaths, AnyCasePath<ParentState, ChildState>>,
+    action toChildAction: KeyPath<
+      ParentAction.AllCasePaths, AnyCasePath<ParentAction, ChildAction>
+    >,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  )
+  where
+    ParentState: CasePathable, ParentAction: CasePathable, ChildState == Child.State,
+    ChildAction == Child.Action
+  {
+    self.toChildState = .casePath(
+      CachedCasePath.of(toChildState), fileID: fileID, filePath: filePath, line: line,
+      column: column
+    )
+    self.toChildAction = CachedCasePath.of(toChildAction)
+    self.child = child()
+  }
+
   /// Scopes to one case of parent state that is an enum.
   ///
   /// An action for the child that arrives while the state is in another case is reported as an
@@ -127,6 +163,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - filePath: The source `#filePath` associated with the scope.
   ///   - line: The source `#line` associated with the scope.
   ///   - column: The source `#column` associated with the scope.
+  @_disfavoredOverload
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,

@@ -26,6 +26,7 @@ extension Reducer {
   ///   - line: The source `#line` associated with the operator.
   ///   - column: The source `#column` associated with the operator.
   /// - Returns: A reducer that runs the stack.
+  @_disfavoredOverload
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -56,6 +57,7 @@ extension Reducer {
   ///   - line: The source `#line` associated with the operator.
   ///   - column: The source `#column` associated with the operator.
   /// - Returns: A reducer that runs the stack.
+  @_disfavoredOverload
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -65,6 +67,74 @@ extension Reducer {
     column: UInt = #column
   ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
+    _StackReducer(
+      parent: self,
+      element: DestinationState.StateReducer.body,
+      toStackState: toStackState,
+      toStackAction: CachedCasePath.of(toStackAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs an element reducer on each feature of a navigation stack, naming the stack action's
+  /// case directly: the overload a `\.path` literal resolves to when the action is
+  /// `@CasePathable`, whose extraction is a direct case test.
+  ///
+  /// - Parameters:
+  ///   - toStackState: A writable key path to the stack state.
+  ///   - toStackAction: A key path to the stack action's case in the action's case paths.
+  ///   - destination: The element reducer.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that runs the stack.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>
+    >,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where
+    Action: CasePathable, DestinationState == Destination.State,
+    DestinationAction == Destination.Action
+  {
+    _StackReducer(
+      parent: self,
+      element: destination(),
+      toStackState: toStackState,
+      toStackAction: CachedCasePath.of(toStackAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs the reducer of a `@Reducer` enum on each feature of a navigation stack, naming the
+  /// stack action's case directly; see the overload above.
+  ///
+  /// - Parameters:
+  ///   - toStackState: A writable key path to the stack state.
+  ///   - toStackAction: A key path to the stack action's case in the action's case paths.
+  ///   - fileID: The source `#fileID` associated with the operator.
+  ///   - filePath: The source `#filePath` associated with the operator.
+  ///   - line: The source `#line` associated with the operator.
+  ///   - column: The source `#column` associated with the operator.
+  /// - Returns: A reducer that runs the stack.
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>
+    >,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where Action: CasePathable, DestinationState.StateReducer.Action == DestinationAction {
     _StackReducer(
       parent: self,
       element: DestinationState.StateReducer.body,

@@ -47,6 +47,23 @@ extension CoreTests {
       #expect(store.state == .counting(Counter.State(count: 1)))
     }
 
+    @Test func caseKeyPathValuesWorkAsTheLiteralsDo() {
+      let toState: CaseKeyPath<App.State, Counter.State> = \.counting
+      let toAction: CaseKeyPath<App.Action, Counter.Action> = \.counting
+      let store = Store(initialState: App.State.counting(Counter.State())) {
+        Reduce<App.State, App.Action> { state, action in
+          if case .stop = action { state = .idle }
+          return .none
+        }
+        .ifCaseLet(toState, action: toAction) { Counter() }
+      }
+      store.send(.counting(.increment))
+      store.send(.counting(.increment))
+      #expect(store.withState { $0 } == .counting(Counter.State(count: 2)))
+      store.send(.stop)
+      #expect(store.withState { $0 } == .idle)
+    }
+
     @Test func leavingTheCaseCancelsItsEffects() async {
       let clock = TestClock()
       let store = Store(initialState: App.State.counting(Counter.State())) {
