@@ -97,7 +97,11 @@ public final class TestStore<State: Equatable, Action> {
     )
     uncheckedUseMainSerialExecutor = true
     testReducer.dependencies.dismiss = DismissEffect { [weak self] in
-      self?.isDismissed = true
+      guard let self else { return }
+      self.isDismissed = true
+      // A feature that dismisses itself leaves its effects to whoever presented it, as upstream's
+      // test store does: they are no longer asserted on (the store's release cancels them).
+      self.reducer.inFlightEffects.removeAll()
     }
   }
 

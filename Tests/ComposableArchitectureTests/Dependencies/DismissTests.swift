@@ -39,6 +39,46 @@ extension CoreTests {
       }
     }
 
+    /// A meeting timer that dismisses itself when time is up, its timer still running.
+    @Reducer
+    struct Meeting {
+      struct State: Equatable { var secondsLeft = 3 }
+      enum Action: Equatable {
+        case onAppear
+        case tick
+      }
+      @Dependency(\.continuousClock) var clock
+      @Dependency(\.dismiss) var dismiss
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .onAppear:
+            return .run { send in
+              for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+            }
+          case .tick:
+            state.secondsLeft -= 1
+            guard state.secondsLeft == 0 else { return .none }
+            return .run { _ in await dismiss() }
+          }
+        }
+      }
+    }
+
+    @Test func aFeatureThatDismissesItselfLeavesNoEffectToAssert() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: Meeting.State()) { Meeting() } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.onAppear)
+      await clock.advance(by: .seconds(3))
+      await store.receive(.tick) { $0.secondsLeft = 2 }
+      await store.receive(.tick) { $0.secondsLeft = 1 }
+      await store.receive(.tick) { $0.secondsLeft = 0 }
+      #expect(store.isDismissed)
+      // The timer is still running: the test ends without failing for it.
+    }
+
     @Test func dismissingWhatNothingPresentedIsReported() async {
       let store = Store(initialState: Sheet.State()) { Sheet() }
       store.send(.checkPresentation)

@@ -1,3 +1,4 @@
+import Foundation
 import ComposableArchitecture
 import Testing
 
@@ -55,6 +56,45 @@ extension CoreTests {
       #expect(store.state.numberFact == "1 is a number.")
     }
 
+    @Test func offRunsTheClosureOnTheNewStateOnly() async {
+      let store = makeStore()
+      store.exhaustivity = .off
+      await store.send(.incrementButtonTapped) {
+        // Reads the new state, as upstream's non-exhaustive assertions do.
+        #expect($0.count == 1)
+        $0.count = 1
+      }
+    }
+
+    @Test func shownSkippedAssertionsRunTheClosureOnThePreviousStateAsExpectedFailures() async {
+      let store = makeStore()
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.incrementButtonTapped)
+      await withKnownIssue(isIntermittent: true) {
+        await store.send(.incrementButtonTapped) {
+          // On the previous state this fails: recorded as expected, not as a failure.
+          #expect($0.count == 2)
+          $0.count = 2
+        }
+      }
+    }
+
+    @Test func assertionClosuresRunWithTheStoresDependencies() async {
+      let store = TestStore(initialState: NumberFact.State()) {
+        NumberFact()
+      } withDependencies: {
+        $0.numberFactClient.fetch = { "\($0) is a number." }
+        $0.date.now = Date(timeIntervalSince1970: 0)
+      }
+      await store.send(.numberFactButtonTapped) { $0.isLoading = true }
+      await store.receive(\.numberFactResponse) {
+        $0.isLoading = false
+        // Outside the store's dependencies, `date` would be unimplemented in a test.
+        @Dependency(\.date.now) var now
+        $0.numberFact = "\(Int(now.timeIntervalSince1970)) is a number."
+      }
+    }
+
     @Test func withExhaustivityRestoresTheSetting() async {
       let store = makeStore()
       await store.withExhaustivity(.off) {
@@ -80,8 +120,11 @@ extension CoreTests {
       await store.skipReceivedActions()
       #expect(store.state.ticks == 3)
       await store.skipInFlightEffects()
+      // Skipped, not cancelled: the timer keeps ticking, and its actions are received.
       await clock.advance(by: .seconds(3))
-      #expect(store.state.ticks == 3)
+      #expect(store.state.ticks == 6)
+      await store.skipReceivedActions()
+      await store.send(.stop) { $0.isRunning = false }
     }
   }
 }
