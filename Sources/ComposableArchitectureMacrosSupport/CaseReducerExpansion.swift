@@ -16,9 +16,12 @@ import SwiftSyntaxMacros
 /// ```
 struct CaseReducerExpansion {
   enum Kind {
-    case reducer(type: String)
+    /// A reducer case; `initializer` is the reducer value the case names as its default
+    /// (`case timer(Timer = Timer(interval: 5))`), or `nil` for `Type()`.
+    case reducer(type: String, initializer: String?)
     case ephemeral(type: String)
-    case ignored(parameters: String?)
+    /// Plain state: no parameters, or the case's parameter list and each parameter's label.
+    case ignored(parameters: String?, labels: [String?] = [])
   }
 
   struct Case {
@@ -30,6 +33,9 @@ struct CaseReducerExpansion {
   let conformances: SynthesizedConformances
   let cases: [Case]
   let access: String
+  /// The members the enum declares itself (`State`, `Action`, `body`), which are used as they
+  /// are instead of generated.
+  let declaredNames: Set<String>
 
   init(
     _ enumDecl: EnumDeclSyntax,
@@ -39,6 +45,18 @@ struct CaseReducerExpansion {
     self.enumDecl = enumDecl
     self.conformances = conformances
     self.access = enumDecl.accessPrefix
+    self.declaredNames = Set(
+      enumDecl.memberBlock.members.compactMap { member in
+        if let name = member.decl.declaredTypeName { return name }
+        if let variable = member.decl.as(VariableDeclSyntax.self),
+          variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+          variable.bindings.first?.pattern.trimmedDescription == "body"
+        {
+          return "body"
+        }
+        return nil
+      }
+    )
     var cases: [Case] = []
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -47,20 +65,29 @@ struct CaseReducerExpansion {
       for element in caseDecl.elements {
         let name = element.name.text
         guard let parameters = element.parameterClause?.parameters else {
-          cases.append(Case(name: name, kind: .ignored(parameters: nil)))
+          cases.append(Case(name: name, kind: .ignored(parameters: nil, labels: [])))
           continue
         }
+        let labels = parameters.map { $0.firstName?.text }
         if isIgnored {
           cases.append(
-            Case(name: name, kind: .ignored(parameters: parameters.trimmedDescription))
+            Case(
+              name: name,
+              kind: .ignored(parameters: parameters.trimmedDescription, labels: labels)
+            )
           )
           continue
         }
         guard parameters.count == 1, let parameter = parameters.first,
           parameter.firstName == nil
         else {
-          context.diagnose(
-            Diagnostic(node: element, message: ReducerDiagnostic.unsupportedCase)
+          // Several values (`case meeting(Meeting, syncUp: SyncUp)`), or a labelled one: plain
+          // state, as upstream treats them.
+          cases.append(
+            Case(
+              name: name,
+              kind: .ignored(parameters: parameters.trimmedDescription, labels: labels)
+            )
           )
           continue
         }
@@ -68,7 +95,14 @@ struct CaseReducerExpansion {
         if isEphemeral || Self.isEphemeralType(type) {
           cases.append(Case(name: name, kind: .ephemeral(type: type)))
         } else {
-          cases.append(Case(name: name, kind: .reducer(type: type)))
+          cases.append(
+            Case(
+              name: name,
+              kind: .reducer(
+                type: type, initializer: parameter.defaultValue?.value.trimmedDescription
+              )
+            )
+          )
         }
       }
     }
@@ -80,16 +114,20 @@ struct CaseReducerExpansion {
   }
 
   func members() throws -> [DeclSyntax] {
-    [stateDecl(), actionDecl(), bodyDecl(), caseScopeDecl(), scopeDecl()]
+    var members: [DeclSyntax] = []
+    if !declaredNames.contains("State") { members.append(stateDecl()) }
+    if !declaredNames.contains("Action") { members.append(actionDecl()) }
+    if !declaredNames.contains("body") { members.append(bodyDecl()) }
+    return members + [caseScopeDecl(), scopeDecl()]
   }
 
   private func stateDecl() -> DeclSyntax {
     let cases = cases.map { entry -> String in
       switch entry.kind {
-      case .reducer(let type): "case \(entry.name)(\(type).State)"
+      case .reducer(let type, _): "case \(entry.name)(\(type).State)"
       case .ephemeral(let type): "case \(entry.name)(\(type))"
-      case .ignored(let parameters?): "case \(entry.name)(\(parameters))"
-      case .ignored(nil): "case \(entry.name)"
+      case .ignored(let parameters?, _): "case \(entry.name)(\(parameters))"
+      case .ignored(nil, _): "case \(entry.name)"
       }
     }
     let inherited = SynthesizedConformances.merged(
@@ -109,7 +147,7 @@ struct CaseReducerExpansion {
   private func actionDecl() -> DeclSyntax {
     let cases = cases.compactMap { entry -> String? in
       switch entry.kind {
-      case .reducer(let type): "case \(entry.name)(\(type).Action)"
+      case .reducer(let type, _): "case \(entry.name)(\(type).Action)"
       case .ephemeral(let type): "case \(entry.name)(\(type).Action)"
       case .ignored: nil
       }
@@ -127,11 +165,12 @@ struct CaseReducerExpansion {
 
   private func bodyDecl() -> DeclSyntax {
     let scopes = cases.compactMap { entry -> String? in
-      guard case .reducer(let type) = entry.kind else { return nil }
+      guard case .reducer(let type, let initializer) = entry.kind else { return nil }
+      // Through `AllCasePaths`: the overload whose extraction is a direct case test.
       return """
-        ComposableArchitecture.Scope(state: \\Self.State.Cases.\(entry.name), \
-        action: \\Self.Action.Cases.\(entry.name)) {
-          \(type)()
+        ComposableArchitecture.Scope(state: \\Self.State.AllCasePaths.\(entry.name), \
+        action: \\Self.Action.AllCasePaths.\(entry.name)) {
+          \(initializer ?? "\(type)()")
         }
         """
     }
@@ -153,10 +192,10 @@ struct CaseReducerExpansion {
   private func caseScopeDecl() -> DeclSyntax {
     let cases = cases.map { entry -> String in
       switch entry.kind {
-      case .reducer(let type): "case \(entry.name)(ComposableArchitecture.StoreOf<\(type)>)"
+      case .reducer(let type, _): "case \(entry.name)(ComposableArchitecture.StoreOf<\(type)>)"
       case .ephemeral(let type): "case \(entry.name)(\(type))"
-      case .ignored(let parameters?): "case \(entry.name)(\(parameters))"
-      case .ignored(nil): "case \(entry.name)"
+      case .ignored(let parameters?, _): "case \(entry.name)(\(parameters))"
+      case .ignored(nil, _): "case \(entry.name)"
       }
     }
     return """
@@ -174,12 +213,22 @@ struct CaseReducerExpansion {
           case .\(entry.name):
             return .\(entry.name)(store.scope(state: \\.\(entry.name), action: \\.\(entry.name))!)
           """
-      case .ephemeral, .ignored(.some):
+      case .ephemeral:
         return """
           case let .\(entry.name)(v0):
             return .\(entry.name)(v0)
           """
-      case .ignored(nil):
+      case .ignored(.some, let labels):
+        // Each value bound and passed on under its label: `.meeting(v0, syncUp: v1)`.
+        let bindings = labels.indices.map { "v\($0)" }
+        let arguments = zip(labels, bindings).map { label, binding in
+          label.map { "\($0): \(binding)" } ?? binding
+        }
+        return """
+          case let .\(entry.name)(\(bindings.joined(separator: ", "))):
+            return .\(entry.name)(\(arguments.joined(separator: ", ")))
+          """
+      case .ignored(nil, _):
         return """
           case .\(entry.name):
             return .\(entry.name)

@@ -85,7 +85,11 @@ extension ReducerMacro: MemberMacro {
     )
     let access = declaration.accessPrefix
     var members: [DeclSyntax] = []
-    if !declaredNames.contains("State") {
+    // A body declared as `some Reducer<X, Y>` names the state and action types.
+    let named = declaration.bodyReducerTypes
+    if !declaredNames.contains("State"), let state = named?.state {
+      members.append("\(raw: access)typealias State = \(raw: state)")
+    } else if !declaredNames.contains("State") {
       let inherited = conformances.state(defaults: ["Codable", "Equatable", "Hashable", "Sendable"])
       members.append(
         """
@@ -95,7 +99,9 @@ extension ReducerMacro: MemberMacro {
         """
       )
     }
-    if !declaredNames.contains("Action") {
+    if !declaredNames.contains("Action"), let action = named?.action {
+      members.append("\(raw: access)typealias Action = \(raw: action)")
+    } else if !declaredNames.contains("Action") {
       let inherited = conformances.action(defaults: ["Equatable", "Hashable", "Sendable"])
       members.append("\(raw: access)enum Action: \(raw: inherited) {}")
     }
@@ -152,17 +158,11 @@ struct SynthesizedConformances {
 
 enum ReducerDiagnostic: String, DiagnosticMessage {
   case unsupportedDeclaration
-  case unsupportedCase
 
   var message: String {
     switch self {
     case .unsupportedDeclaration:
       "'@Reducer' can only be applied to a struct or an enum"
-    case .unsupportedCase:
-      """
-      '@Reducer' enum cases must hold one reducer, as in 'case feature(Feature)'; mark other \
-      cases '@ReducerCaseIgnored' or '@ReducerCaseEphemeral'
-      """
     }
   }
 
@@ -192,6 +192,27 @@ extension DeclSyntax {
     if let decl = self.as(EnumDeclSyntax.self) { return decl.name.text }
     if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
     if let decl = self.as(TypeAliasDeclSyntax.self) { return decl.name.text }
+    return nil
+  }
+}
+
+extension DeclGroupSyntax {
+  /// The state and action types of a `var body: some Reducer<X, Y>`, if the body is declared so.
+  var bodyReducerTypes: (state: String, action: String)? {
+    for member in memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        let binding = variable.bindings.first,
+        binding.pattern.trimmedDescription == "body",
+        let some = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
+        let constraint = some.constraint.as(IdentifierTypeSyntax.self),
+        constraint.name.text == "Reducer"
+          || constraint.name.text.hasSuffix(".Reducer"),
+        let arguments = constraint.genericArgumentClause?.arguments,
+        arguments.count == 2
+      else { continue }
+      let types = arguments.map { $0.argument.trimmedDescription }
+      return (types[0], types[1])
+    }
     return nil
   }
 }

@@ -159,7 +159,7 @@ struct ReducerMacroTests {
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(
             ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(state: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+              ComposableArchitecture.Scope(state: \Self.State.AllCasePaths.editor, action: \Self.Action.AllCasePaths.editor) {
           Editor()
               }
             }
@@ -223,7 +223,7 @@ struct ReducerMacroTests {
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(
             ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(state: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+              ComposableArchitecture.Scope(state: \Self.State.AllCasePaths.editor, action: \Self.Action.AllCasePaths.editor) {
           Editor()
               }
             }
@@ -249,21 +249,189 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func unsupportedCaseIsDiagnosed() {
+  @Test func casesWithSeveralValuesAreState() {
     assertMacro {
       """
       @Reducer
       enum Destination {
-        case editor(Editor, Int)
+        case editor(Editor)
+        case meeting(Meeting, syncUp: SyncUp)
       }
       """
-    } diagnostics: {
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor)
+        case meeting(Meeting, syncUp: SyncUp)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case editor(Editor.State)
+          case meeting(Meeting, syncUp: SyncUp)
+        }
+
+        @CasePathable
+        enum Action {
+          case editor(Editor.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.AllCasePaths.editor, action: \Self.Action.AllCasePaths.editor) {
+          Editor()
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case editor(ComposableArchitecture.StoreOf<Editor>)
+          case meeting(Meeting, syncUp: SyncUp)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .editor:
+            return .editor(store.scope(state: \.editor, action: \.editor)!)
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func aCasesDefaultReducerIsUsed() {
+    assertMacro {
       """
       @Reducer
       enum Destination {
-        case editor(Editor, Int)
-             ┬──────────────────
-             ╰─ 🛑 '@Reducer' enum cases must hold one reducer, as in 'case feature(Feature)'; mark other cases '@ReducerCaseIgnored' or '@ReducerCaseEphemeral'
+        case timer(Timer = Timer(interval: 5))
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case timer(Timer = Timer(interval: 5))
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case timer(Timer.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case timer(Timer.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.AllCasePaths.timer, action: \Self.Action.AllCasePaths.timer) {
+          Timer(interval: 5)
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case timer(ComposableArchitecture.StoreOf<Timer>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .timer:
+            return .timer(store.scope(state: \.timer, action: \.timer)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func anEnumsOwnActionAndBodyAreUsed() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case editor(Editor)
+        @CasePathable
+        enum Action { case editor(Editor.Action) }
+        static var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor)
+        @CasePathable
+        enum Action { case editor(Editor.Action) 
+      }
+        static var body: some ReducerOf<Self> { EmptyReducer() }
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case editor(Editor.State)
+        }
+
+        enum CaseScope {
+          case editor(ComposableArchitecture.StoreOf<Editor>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .editor:
+            return .editor(store.scope(state: \.editor, action: \.editor)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func aStructWithoutStateOrActionTakesThemFromItsBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counter {
+        var body: some Reducer<Int, Bool> { EmptyReducer() }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some Reducer<Int, Bool> { EmptyReducer() }
+
+        typealias State = Int
+
+        typealias Action = Bool
+      }
+
+      extension Counter: ComposableArchitecture.Reducer {
       }
       """
     }

@@ -102,3 +102,97 @@ extension CoreTests {
     }
   }
 }
+
+extension CoreTests {
+  /// `@Reducer` declarations that upstream accepts and real apps write.
+  @Suite @MainActor struct ReducerMacroEdgeCaseTests {
+    @Reducer
+    struct Timer {
+      let step: Int
+      init(step: Int = 1) { self.step = step }
+      struct State: Equatable { var ticks = 0 }
+      enum Action: Equatable { case tick }
+      var body: some ReducerOf<Self> {
+        Reduce { state, _ in
+          state.ticks += step
+          return .none
+        }
+      }
+    }
+
+    struct Meeting: Equatable { var title: String }
+
+    @Reducer(state: .equatable, action: .equatable)
+    enum Destination {
+      // A case's reducer configured by its default value.
+      case fastTimer(Timer = Timer(step: 10))
+      // Several values: plain state, as upstream treats it.
+      case meeting(Meeting, minutes: Int)
+    }
+
+    @Reducer
+    struct Screen {
+      @ObservableState
+      struct State: Equatable {
+        @Presents var destination: Destination.State?
+      }
+      enum Action: Equatable {
+        case destination(PresentationAction<Destination.Action>)
+      }
+      var body: some ReducerOf<Self> {
+        EmptyReducer().ifLet(\.$destination, action: \.destination)
+      }
+    }
+
+    @Test func aCasesDefaultReducerRuns() {
+      let store = Store(initialState: Screen.State(destination: .fastTimer(Timer.State()))) {
+        Screen()
+      }
+      store.send(.destination(.presented(.fastTimer(.tick))))
+      #expect(store.destination == .fastTimer(Timer.State(ticks: 10)))
+    }
+
+    @Test func aCaseWithSeveralValuesIsState() {
+      let state = Destination.State.meeting(Meeting(title: "Standup"), minutes: 15)
+      guard case .meeting(let meeting, let minutes) = state else {
+        Issue.record("Expected the meeting case")
+        return
+      }
+      #expect(meeting.title == "Standup")
+      #expect(minutes == 15)
+    }
+
+    /// No nested `State` or `Action`: they are the body's.
+    @Reducer
+    struct Toggle {
+      var body: some Reducer<Bool, Void> {
+        Reduce { state, _ in
+          state.toggle()
+          return .none
+        }
+      }
+    }
+
+    @Test func aStructTakesItsTypesFromItsBody() {
+      let store = Store(initialState: false) { Toggle() }
+      store.send(())
+      #expect(store.withState { $0 } == true)
+    }
+
+    /// An enum of reducers that declares its own action type.
+    @Reducer
+    enum Panel {
+      case timer(Timer)
+      @CasePathable
+      enum Action: Equatable { case timer(Timer.Action) }
+    }
+
+    @Test func anEnumsOwnActionIsUsed() {
+      let store = Store(initialState: Panel.State.timer(Timer.State())) { Panel.body }
+      store.send(.timer(.tick))
+      #expect(store.withState { $0 } == .timer(Timer.State(ticks: 1)))
+    }
+  }
+}
+
+extension CoreTests.ReducerMacroEdgeCaseTests.Panel.State: Equatable {}
