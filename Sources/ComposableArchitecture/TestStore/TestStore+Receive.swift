@@ -162,9 +162,7 @@ extension TestStore {
       }
     }
     guard found else {
-      if case .off = exhaustivity, !reducer.receivedActions.isEmpty {
-        skip(reducer.receivedActions.count, at: location)
-      }
+      // As upstream's: the actions received so far stay, for a later `receive` to match.
       location.report(
         TestStoreMessage.receivedNone(description: description, nanoseconds: nanoseconds)
       )
@@ -175,8 +173,11 @@ extension TestStore {
       skip(skipped, at: location)
     }
     let (action, state) = reducer.receivedActions.removeFirst()
-    if !matching(action) {
+    guard matching(action) else {
+      // The unexpected action is the failure: its state change is not also reported.
       location.report(mismatch(action))
+      expectedState = state
+      return
     }
     expectStateChange(from: expectedState, to: state, update: update, at: location)
   }
@@ -198,6 +199,9 @@ extension TestStore {
   /// await store.finish()
   /// ```
   ///
+  /// With exhaustivity on, the actions the effects sent must have been asserted by then: any
+  /// that were not are reported here.
+  ///
   /// - Parameters:
   ///   - duration: How long to wait; the store's ``timeout`` by default.
   ///   - fileID: The source `#fileID` associated with the step.
@@ -212,15 +216,24 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let nanoseconds = duration.map(\.nanoseconds) ?? timeout
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let finished = await waitUntil(nanoseconds: nanoseconds) { reducer.inFlightEffects.isEmpty }
     guard finished else {
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
+      location.report(
         """
         Expected effects to finish, but there are still effects in-flight after \
         \(TestStoreMessage.seconds(nanoseconds)) seconds.
         """
       )
       return
+    }
+    // As upstream's: once the effects are done, what they sent must have been asserted.
+    if exhaustivity == .on, let last = reducer.receivedActions.last {
+      location.report(
+        TestStoreMessage.unhandledActionsAtEnd(reducer.receivedActions.map(\.action))
+      )
+      expectedState = last.state
+      reducer.receivedActions.removeAll()
     }
   }
 

@@ -64,6 +64,24 @@ extension CoreTests {
       }
     }
 
+    @Test func finishReportsReceivedActionsNotAsserted() async {
+      let store = TestStore(initialState: NumberFact.State()) {
+        NumberFact()
+      } withDependencies: {
+        $0.numberFactClient.fetch = { _ in "fact" }
+      }
+      await store.send(.numberFactButtonTapped) { $0.isLoading = true }
+      await withKnownIssue {
+        await store.finish()
+      } matching: { issue in
+        text(of: issue).hasPrefix("The store received 1 unexpected action after this one: …")
+      }
+      // Reported once, at `finish`: the test goes on from the state those actions left.
+      await store.send(.incrementButtonTapped) {
+        $0.count = 1
+      }
+    }
+
     @Test func receivedActionsMustBeHandledBeforeSending() async {
       let store = TestStore(initialState: NumberFact.State()) {
         NumberFact()
@@ -71,7 +89,8 @@ extension CoreTests {
         $0.numberFactClient.fetch = { _ in "fact" }
       }
       await store.send(.numberFactButtonTapped) { $0.isLoading = true }
-      await store.finish()
+      // Lets the effect deliver its action (effects run on the main serial executor).
+      await Task.megaYield()
       await withKnownIssue {
         await store.send(.incrementButtonTapped) { $0.count = 1 }
       } matching: { issue in
@@ -125,8 +144,8 @@ extension CoreTests {
       await store.send(.numberFactButtonTapped) { $0.isLoading = true }
       await withKnownIssue {
         await store.receive(.numberFactResponse("other")) {
-          $0.isLoading = false
-          $0.numberFact = "fact"
+          // Wrong as well, but the unexpected action is the one failure reported.
+          $0.isLoading = true
         }
       } matching: { issue in
         text(of: issue).hasPrefix("Received unexpected action: …")
