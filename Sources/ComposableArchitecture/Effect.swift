@@ -308,3 +308,21 @@ extension Effect {
     }
   }
 }
+
+extension Effect {
+  /// Whether all of this effect's work is done when the runner has started it: no task is
+  /// needed (sends, cancellations, and groups of them).
+  var finishesAtOnce: Bool {
+    switch operation {
+    case .none, .send, .cancel, .cancelNavigation, .cancelChildren:
+      true
+    case .run:
+      false
+    case .merge(let effects), .concatenate(let effects):
+      effects.allSatisfy(\.finishesAtOnce)
+    case .cancellable(_, _, let effect), .navigation(_, let effect),
+      .presentation(_, let effect):
+      effect.finishesAtOnce
+    }
+  }
+}

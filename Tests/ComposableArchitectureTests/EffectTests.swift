@@ -156,6 +156,20 @@ extension CoreTests {
       #expect(store.log.suffix(2) == ["x", "y"])
     }
 
+    @Test func immediateConcatenatedSendsComeBeforeLaterMergedOnes() {
+      let store = Store(initialState: Feature.State()) { Feature() }
+      store.send(
+        .tap(
+          .init(
+            .merge(
+              .concatenate(.send(.log("b1")), .send(.log("b2")), .send(.log("b3"))),
+              .send(.log("c1"))
+            )))
+      )
+      // Delivered before `send` returned, in upstream's order.
+      #expect(store.log == ["b1", "b2", "b3", "c1"])
+    }
+
     @Test func mapTransformsEveryKindOfEffect() async {
       let store = Store(initialState: Feature.State()) { Feature() }
       let child: Effect<String> = .merge(

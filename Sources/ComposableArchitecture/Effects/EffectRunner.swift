@@ -47,8 +47,16 @@ final class EffectRunner {
         start(effect, in: context, tasks: tasks)
       }
     case .concatenate(let effects):
+      // Leading effects that finish at once (sends, cancellations) run now, in order, before
+      // the effects merged after this one: as upstream delivers them.
+      let immediate = effects.prefix { $0.finishesAtOnce }
+      for effect in immediate {
+        start(effect, in: context, tasks: tasks)
+      }
+      let rest = effects.dropFirst(immediate.count)
+      guard !rest.isEmpty else { return }
       startTask(name: nil, priority: nil, in: context, tasks: tasks) { [self] _, inner in
-        for effect in effects {
+        for effect in rest {
           guard !Task.isCancelled else { return }
           await complete(effect, in: inner)
         }
