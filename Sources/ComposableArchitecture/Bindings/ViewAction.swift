@@ -65,7 +65,7 @@ extension Store where Action: ViewAction, Action.ViewAction: BindableAction,
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { state[keyPath: keyPath] }
-    set { send(.view(.binding(.set(keyPath, newValue)))) }
+    set { BindingCheck.send(.view(.binding(.set(keyPath, newValue)))) { send($0) } }
   }
 
   /// A two-way binding to a field of state that writes through a view action.
@@ -77,7 +77,9 @@ extension Store where Action: ViewAction, Action.ViewAction: BindableAction,
   ) -> StoreBinding<Value> {
     StoreBinding(
       get: { [self] in self.state[keyPath: keyPath] },
-      set: { [self] in self.send(.view(.binding(.set(keyPath, $0)))) }
+      set: { [self] in
+        BindingCheck.send(.view(.binding(.set(keyPath, $0)))) { self.send($0) }
+      }
     )
   }
 }

@@ -14,6 +14,19 @@ enum Message {
     """
   }
 
+  static func unhandledBinding(_ action: some Any) -> String {
+    """
+    A binding action sent from a store was not applied by any "BindingReducer": …
+
+      Action:
+        \(describeCase(action))
+
+    The field keeps its old value. Add "BindingReducer()" to the feature's body (or \
+    "BindingReducer(action: \\.view)" when bindings are sent inside a view action), before the \
+    reducers that react to them.
+    """
+  }
+
   static func sendOffMainActor(_ action: some Any, state: Any.Type, actionType: Any.Type) -> String {
     """
     An action was sent to a store from a thread that is not the main actor's:

@@ -11,7 +11,7 @@ extension Store where Action: BindableAction, Action.State == State {
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { state[keyPath: keyPath] }
-    set { send(.binding(.set(keyPath, newValue))) }
+    set { BindingCheck.send(.binding(.set(keyPath, newValue))) { send($0) } }
   }
 
   /// A two-way binding to a field of state, for a view layer: reading it reads the store (and
@@ -24,7 +24,9 @@ extension Store where Action: BindableAction, Action.State == State {
   ) -> StoreBinding<Value> {
     StoreBinding(
       get: { [self] in self.state[keyPath: keyPath] },
-      set: { [self] in self.send(.binding(.set(keyPath, $0))) }
+      set: { [self] in
+        BindingCheck.send(.binding(.set(keyPath, $0))) { self.send($0) }
+      }
     )
   }
 }

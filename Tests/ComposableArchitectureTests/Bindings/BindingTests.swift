@@ -78,5 +78,30 @@ extension CoreTests {
       #expect(binding.wrappedValue)
       #expect(store.changes == 2)
     }
+
+    /// A form whose body forgot its `BindingReducer`.
+    @Reducer
+    struct ForgetfulForm {
+      @ObservableState
+      struct State: Equatable { var name = "" }
+      enum Action: BindableAction, Equatable {
+        case binding(BindingAction<State>)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { _, _ in .none }
+      }
+    }
+
+    @Test func aBindingNoReducerAppliesIsReported() {
+      let store = Store(initialState: ForgetfulForm.State()) { ForgetfulForm() }
+      withKnownIssue {
+        store.name = "Blob"
+      } matching: { issue in
+        issue.description.contains(
+          "A binding action sent from a store was not applied by any \"BindingReducer\""
+        ) && issue.description.contains("Add \"BindingReducer()\" to the feature's body")
+      }
+      #expect(store.name == "")
+    }
   }
 }

@@ -42,6 +42,7 @@ where ViewAction.State == State {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let binding = toViewAction(action)?.binding else { return .none }
     binding.set(&state)
+    BindingCheck.applied()
     return .none
   }
 }
