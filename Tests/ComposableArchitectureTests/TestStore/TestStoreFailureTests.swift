@@ -4,6 +4,15 @@ import Testing
 extension CoreTests {
   /// Every way a test store fails a test, with its message.
   @Suite @MainActor struct TestStoreFailureTests {
+    /// A number fact store whose facts are all "fact".
+    func factStore() -> TestStoreOf<NumberFact> {
+      TestStore(initialState: NumberFact.State()) {
+        NumberFact()
+      } withDependencies: {
+        $0.numberFactClient.fetch = { _ in "fact" }
+      }
+    }
+
     @Test func stateChangeThatDoesNotMatch() async {
       let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
       await withKnownIssue {
@@ -51,11 +60,7 @@ extension CoreTests {
 
     @Test func receivedActionsLeftAtTheEnd() async {
       await withKnownIssue {
-        let store = TestStore(initialState: NumberFact.State()) {
-          NumberFact()
-        } withDependencies: {
-          $0.numberFactClient.fetch = { _ in "fact" }
-        }
+        let store = factStore()
         await store.send(.numberFactButtonTapped) { $0.isLoading = true }
         await store.finish()
       } matching: { issue in
@@ -65,11 +70,7 @@ extension CoreTests {
     }
 
     @Test func finishReportsReceivedActionsNotAsserted() async {
-      let store = TestStore(initialState: NumberFact.State()) {
-        NumberFact()
-      } withDependencies: {
-        $0.numberFactClient.fetch = { _ in "fact" }
-      }
+      let store = factStore()
       await store.send(.numberFactButtonTapped) { $0.isLoading = true }
       await withKnownIssue {
         await store.finish()
@@ -83,11 +84,7 @@ extension CoreTests {
     }
 
     @Test func receivedActionsMustBeHandledBeforeSending() async {
-      let store = TestStore(initialState: NumberFact.State()) {
-        NumberFact()
-      } withDependencies: {
-        $0.numberFactClient.fetch = { _ in "fact" }
-      }
+      let store = factStore()
       await store.send(.numberFactButtonTapped) { $0.isLoading = true }
       // Lets the effect deliver its action (effects run on the main serial executor).
       await Task.megaYield()
@@ -136,11 +133,7 @@ extension CoreTests {
     }
 
     @Test func receiveOfAnotherAction() async {
-      let store = TestStore(initialState: NumberFact.State()) {
-        NumberFact()
-      } withDependencies: {
-        $0.numberFactClient.fetch = { _ in "fact" }
-      }
+      let store = factStore()
       await store.send(.numberFactButtonTapped) { $0.isLoading = true }
       await withKnownIssue {
         await store.receive(.numberFactResponse("other")) {
