@@ -63,31 +63,23 @@ struct ListenerToken: Hashable, Sendable {
   let rawValue: Int
 }
 
-/// A store's core that reads its state from its parent's, through a key path (or a function).
+/// A store's core that reads its state through a key path from its parent's.
 @MainActor
 final class ScopedCore<Base: Core, State, Action>: ChildCore {
-  /// How the child's state is read from the parent's: a key path, or (for the deprecated
-  /// closure form of `scope`) a function.
-  enum ToState {
-    case keyPath(KeyPath<Base.State, State>)
-    case function((Base.State) -> State)
-  }
-
   let base: Base
-  let toState: ToState
+  let toState: KeyPath<Base.State, State>
   let fromAction: (Action) -> Base.Action
 
-  init(base: Base, toState: ToState, fromAction: @escaping (Action) -> Base.Action) {
+  init(
+    base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action
+  ) {
     self.base = base
     self.toState = toState
     self.fromAction = fromAction
   }
 
   var state: State {
-    switch toState {
-    case .keyPath(let keyPath): base.state[keyPath: keyPath]
-    case .function(let function): function(base.state)
-    }
+    base.state[keyPath: toState]
   }
 
   var needsReplacementCheck: Bool {

@@ -53,7 +53,7 @@ extension Store {
     let embed = action().embed
     func scoped(_ base: some Core<State, Action>) -> Store<ChildState, ChildAction> {
       Store<ChildState, ChildAction>(
-        core: ScopedCore(base: base, toState: .keyPath(state), fromAction: embed)
+        core: ScopedCore(base: base, toState: state, fromAction: embed)
       )
     }
     let child = scoped(core)
@@ -188,34 +188,5 @@ extension Store {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     scope(state: state, action: action)
-  }
-}
-
-extension Store {
-  /// Scopes the store with functions, as 1.x apps did before key paths: a new store each time,
-  /// whose state is `toChildState` of this store's, and whose actions are embedded by
-  /// `fromChildAction`.
-  ///
-  /// - Parameters:
-  ///   - toChildState: The child's state, from this store's.
-  ///   - fromChildAction: This store's action for a child action.
-  /// - Returns: A store of the child's state and action.
-  @available(
-    *, deprecated,
-    message: """
-      Pass 'state' a key path and 'action' a case key path: \
-      'store.scope(state: \\.child, action: \\.child)'.
-      """
-  )
-  public func scope<ChildState, ChildAction>(
-    state toChildState: @escaping (State) -> ChildState,
-    action fromChildAction: @escaping (ChildAction) -> Action
-  ) -> Store<ChildState, ChildAction> {
-    func scoped(_ base: some Core<State, Action>) -> Store<ChildState, ChildAction> {
-      Store<ChildState, ChildAction>(
-        core: ScopedCore(base: base, toState: .function(toChildState), fromAction: fromChildAction)
-      )
-    }
-    return scoped(core)
   }
 }

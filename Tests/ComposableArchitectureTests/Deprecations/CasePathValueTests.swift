@@ -74,19 +74,3 @@ extension CoreTests {
     }
   }
 }
-
-extension CoreTests {
-  @Suite @MainActor struct ClosureScopeTests {
-    @available(*, deprecated, message: "Exercises the closure form of scope on purpose.")
-    @Test func aStoreScopedWithFunctions() {
-      var initial = OldApp.State()
-      initial.header = OldRow.State(id: 0, count: 5)
-      let store = Store(initialState: initial) { OldApp() }
-      let header = store.scope(state: { $0.header }, action: { .header($0) })
-      #expect(header.withState(\.count) == 5)
-      header.send(.increment)
-      #expect(header.withState(\.count) == 6)
-      #expect(store.withState(\.header.count) == 6)
-    }
-  }
-}
