@@ -64,7 +64,9 @@ extension Effect {
   struct RunOperation: Sendable {
     let priority: TaskPriority?
     let name: String?
-    let body: nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
+    /// Runs on the main actor, where the store runs its effects; the user's operation, being
+    /// `nonisolated(nonsending)`, runs there too.
+    let body: @MainActor @Sendable (Send<Action>) async -> Void
   }
 
   @usableFromInline
@@ -150,28 +152,51 @@ extension Effect {
     return Self(
       operation: .run(
         RunOperation(priority: priority, name: name) { send in
-          await DependencyValues.$_current.withValue(dependencies) {
-            do {
-              try await operation(send)
-            } catch is CancellationError {
-            } catch {
-              guard !Task.isCancelled else { return }
-              guard let handler else {
-                reportIssue(
-                  Message.unhandledError(error, fileID: fileID, line: line),
-                  fileID: fileID,
-                  filePath: filePath,
-                  line: line,
-                  column: column
-                )
-                return
-              }
-              await handler(error, send)
-            }
-          }
+          await perform(
+            operation, catch: handler, send: send, dependencies: dependencies,
+            fileID: fileID, filePath: filePath, line: line, column: column
+          )
         }
       )
     )
+  }
+
+  /// Runs a `.run` effect's operation on the main actor with the dependencies of the reducer that
+  /// returned it. Isolated to the main actor, not `nonisolated(nonsending)`: the closure given to
+  /// `withValue` in a `nonisolated(nonsending)` function is not isolated to the caller, so it, and
+  /// the operation it calls, would run on the global executor.
+  @MainActor
+  private static func perform(
+    _ operation: nonisolated(nonsending) @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (
+      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+    )?,
+    send: Send<Action>,
+    dependencies: DependencyValues,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) async {
+    await DependencyValues.$_current.withValue(dependencies) {
+      do {
+        try await operation(send)
+      } catch is CancellationError {
+      } catch {
+        guard !Task.isCancelled else { return }
+        guard let handler else {
+          reportIssue(
+            Message.unhandledError(error, fileID: fileID, line: line),
+            fileID: fileID,
+            filePath: filePath,
+            line: line,
+            column: column
+          )
+          return
+        }
+        await handler(error, send)
+      }
+    }
   }
 
   /// Merges effects so that they run at the same time.

@@ -125,11 +125,13 @@ public final class Store<State, Action> {
     reportIssue(Message.sendOffMainActor(action, state: State.self, actionType: Action.self))
     let tasks = TaskList()
     let action = UncheckedSendable(action)
+    tasks.taskWillStart()
     tasks.append(
       Task { @MainActor in
         if let started = self.core.send(action.wrappedValue) {
           tasks.append(started)
         }
+        tasks.taskDidFinish()
       }
     )
     return StoreTask(tasks: tasks)

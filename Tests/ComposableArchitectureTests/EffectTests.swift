@@ -200,6 +200,24 @@ extension CoreTests {
       )
     }
 
+    @Test func runOperationRunsOnTheMainActor() async {
+      // Off the main serial executor, which would run every job on the main actor's queue.
+      let useMainSerialExecutor = uncheckedUseMainSerialExecutor
+      uncheckedUseMainSerialExecutor = false
+      defer { uncheckedUseMainSerialExecutor = useMainSerialExecutor }
+      let store = Store(initialState: Feature.State()) { Feature() }
+      let effect = Effect<Feature.Action>.run { send in
+        MainActor.preconditionIsolated("the operation of .run is not on the main actor")
+        await send(.log("before"))
+        MainActor.preconditionIsolated("the operation of .run left the main actor after a send")
+        await send(.log("after"))
+      }
+      await store.send(.tap(.init(effect))).finish()
+      await store.send(.tap(.init(.concatenate(effect, effect)))).finish()
+      await store.send(.tap(.init(effect.map { $0 }))).finish()
+      #expect(store.log == Array(repeating: ["before", "after"], count: 4).flatMap { $0 })
+    }
+
     @Test func sendingFromACompletedEffectIsReported() async {
       let escaped = LockIsolated<Send<Feature.Action>?>(nil)
       let store = Store(initialState: Feature.State()) { Feature() }

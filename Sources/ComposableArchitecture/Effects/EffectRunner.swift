@@ -109,6 +109,8 @@ final class EffectRunner {
     await scope.runner.complete(effect, in: context)
   }
 
+  /// Starts one task of an effect on the main actor, where its operation runs, registered for
+  /// cancellation under the context's keys and counted in `tasks`.
   private func startTask<Action>(
     name: String?,
     priority: TaskPriority?,
@@ -144,6 +146,7 @@ final class EffectRunner {
     inner.send = send
     inner.isTopLevel = false
     inner.effectID = effectID
+    tasks.taskWillStart()
     let task = Task(name: name, priority: priority) { @MainActor [weak observed] in
       await CancellationContext.$current.withValue(scope) {
         await body(send, inner)
@@ -151,6 +154,7 @@ final class EffectRunner {
       lifetime.isFinished = true
       registry.unregister(token, from: keys)
       observed?.effectDidFinish(token)
+      tasks.taskDidFinish()
     }
     registry.register(task, token: token, under: keys)
     tasks.append(task)

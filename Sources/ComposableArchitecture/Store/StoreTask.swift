@@ -43,7 +43,10 @@ public struct StoreTask: Hashable, Sendable {
 /// The tasks started on behalf of one `send`; it grows as effects send more actions, whose tasks
 /// join the list of the send that started the effect.
 ///
-/// Invariant: once cancelled, every task in the list, and every task appended later, is cancelled.
+/// Invariants: once cancelled, every task in the list, and every task appended later, is
+/// cancelled. `unfinished` counts the tasks counted by ``taskWillStart()`` that have not called
+/// ``taskDidFinish()``, plus the appended lists that have not finished: waiting is one
+/// suspension however many tasks there are, and each task's end is O(1).
 final class TaskList: Sendable {
   /// A task, or the list of a `send` made by one of the tasks.
   private enum Entry: Sendable {
@@ -63,29 +66,42 @@ final class TaskList: Sendable {
       case .list(let list): list.isCancelled
       }
     }
-
-    nonisolated(nonsending) func wait() async {
-      switch self {
-      case .task(let task): await task.value
-      case .list(let list): await list.waitAll()
-      }
-    }
   }
 
   private struct State {
     var entries: [Entry] = []
     var isCancelled = false
+    var unfinished = 0
+    var waiters: [UnsafeContinuation<Void, Never>] = []
+    /// The list this one was appended to, told when this one finishes. Weak: the parent holds
+    /// this list in its entries.
+    weak var parent: TaskList?
   }
 
   // Mutated in place: an action that starts 100,000 effects appends 100,000 entries.
   private let state = LockedValue(State())
 
+  /// Counts a task that is about to start: ``waitAll()`` waits until the task calls
+  /// ``taskDidFinish()``. Called before the task exists, so that it cannot end uncounted.
+  func taskWillStart() {
+    state.withLock { $0.unfinished += 1 }
+  }
+
+  /// Adds a task counted by ``taskWillStart()``, for cancellation.
   func append(_ task: Task<Void, Never>) {
     append(.task(task))
   }
 
+  /// Adds the list of a `send` made by one of the tasks: waiting for this list waits for it too.
   func append(_ list: TaskList) {
+    state.withLock { $0.unfinished += 1 }
+    let isFinished = list.state.withLock { child in
+      guard child.unfinished > 0 else { return true }
+      child.parent = self
+      return false
+    }
     append(.list(list))
+    if isFinished { taskDidFinish() }
   }
 
   private func append(_ entry: Entry) {
@@ -94,6 +110,23 @@ final class TaskList: Sendable {
       return state.isCancelled
     }
     if isCancelled { entry.cancel() }
+  }
+
+  /// A task counted by ``taskWillStart()`` (or an appended list) has ended.
+  func taskDidFinish() {
+    let finished: (waiters: [UnsafeContinuation<Void, Never>], parent: TaskList?)? =
+      state.withLock { state in
+        state.unfinished -= 1
+        guard state.unfinished == 0 else { return nil }
+        defer {
+          state.waiters = []
+          state.parent = nil
+        }
+        return (state.waiters, state.parent)
+      }
+    guard let finished else { return }
+    finished.waiters.forEach { $0.resume() }
+    finished.parent?.taskDidFinish()
   }
 
   func cancelAll() {
@@ -111,21 +144,27 @@ final class TaskList: Sendable {
     }
   }
 
-  private func entry(at index: Int) -> Entry? {
-    state.withLock { index < $0.entries.count ? $0.entries[index] : nil }
-  }
-
   /// Waits for every task, including ones appended while waiting. Cancelling the waiting task
   /// cancels them all.
-  nonisolated(nonsending) func waitAll() async {
-    var index = 0
-    while let entry = entry(at: index) {
-      index += 1
-      await withTaskCancellationHandler {
-        await entry.wait()
-      } onCancel: {
-        self.cancelAll()
+  ///
+  /// Takes the caller's isolation as a parameter, not `nonisolated(nonsending)`: a closure formed
+  /// in a `nonisolated(nonsending)` function is not isolated to the caller, so the operation of
+  /// `withTaskCancellationHandler` would hop to the global executor and back. A closure that
+  /// captures an `isolated` parameter runs on its actor.
+  func waitAll(isolation: isolated (any Actor)? = #isolation) async {
+    guard state.withLock({ $0.unfinished > 0 }) else { return }
+    await withTaskCancellationHandler {
+      _ = isolation
+      await withUnsafeContinuation { continuation in
+        let isFinished = state.withLock { state in
+          guard state.unfinished > 0 else { return true }
+          state.waiters.append(continuation)
+          return false
+        }
+        if isFinished { continuation.resume() }
       }
+    } onCancel: {
+      self.cancelAll()
     }
   }
 }
