@@ -5,6 +5,16 @@ import PackageDescription
 /// The platforms without Combine, where the original API builds on OpenCombine.
 let nonApple: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
 
+/// The optional dependencies, each built only with its package trait.
+let swiftLog = Target.Dependency.product(
+  name: "Logging", package: "swift-log", condition: .when(traits: ["SwiftLog"]))
+let tracing = Target.Dependency.product(
+  name: "Tracing", package: "swift-distributed-tracing",
+  condition: .when(traits: ["DistributedTracing"]))
+let inMemoryTracing = Target.Dependency.product(
+  name: "InMemoryTracing", package: "swift-distributed-tracing",
+  condition: .when(traits: ["DistributedTracing"]))
+
 let package = Package(
   name: "swift-composable-architecture-linux",
   platforms: [
@@ -16,9 +26,25 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureLegacy", targets: ["ComposableArchitectureLegacy"]),
+    .library(
+      name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"]),
     .executable(name: "counter-demo", targets: ["CounterDemo"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
     .executable(name: "signpost-demo", targets: ["SignpostDemo"]),
+  ],
+  // What the core links only when asked: each adds a dependency, and the API built on it, to
+  // `ComposableArchitecture` itself, so that code written against upstream keeps its spelling.
+  traits: [
+    .trait(
+      name: "SwiftLog",
+      description: "`_printChanges(.logger(_:level:))`: print changes through swift-log."
+    ),
+    .trait(
+      name: "DistributedTracing",
+      description:
+        "`signpost(_:tracer:)`: a span per action and per effect, through swift-distributed-tracing."
+    ),
+    .default(enabledTraits: []),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -50,8 +76,15 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        swiftLog,
+        tracing,
+      ]
+    ),
+    .target(
+      name: "ComposableArchitectureRecording",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .target(
@@ -73,7 +106,7 @@ let package = Package(
           name: "OpenCombineFoundation", package: "OpenCombine",
           condition: .when(platforms: nonApple)
         ),
-        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        tracing,
       ]
     ),
     .target(
@@ -105,14 +138,14 @@ let package = Package(
       name: "SignpostDemo",
       dependencies: [
         "ComposableArchitecture",
-        .product(name: "Tracing", package: "swift-distributed-tracing"),
-        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+        tracing,
+        inMemoryTracing,
       ],
       path: "Examples/SignpostDemo"
     ),
     .executableTarget(
       name: "SessionTimeline",
-      dependencies: ["ComposableArchitecture"],
+      dependencies: ["ComposableArchitectureRecording"],
       path: "Tools/SessionTimeline"
     ),
     .testTarget(
@@ -120,10 +153,11 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         "ComposableArchitectureLegacy",
+        "ComposableArchitectureRecording",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        inMemoryTracing,
+        swiftLog,
+        tracing,
       ]
     ),
     .testTarget(

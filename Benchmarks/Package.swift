@@ -24,6 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableArchitectureLegacy", package: library),
+        .product(name: "ComposableArchitectureRecording", package: library),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/StoreBenchmarks",

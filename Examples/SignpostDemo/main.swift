@@ -1,5 +1,7 @@
 import ComposableArchitecture
 import Foundation
+
+#if DistributedTracing
 import InMemoryTracing
 import Tracing
 
@@ -7,7 +9,7 @@ import Tracing
 // This demo bootstraps an in-memory tracer and prints the spans a short session produced; in an
 // app, bootstrap your tracing backend (OpenTelemetry, say) instead.
 //
-//   swift run signpost-demo
+//   swift run --traits DistributedTracing signpost-demo
 
 @Reducer
 struct Timer {
@@ -56,3 +58,10 @@ func run() async {
 }
 
 await run()
+#else
+// `signpost` is part of the library only with the `DistributedTracing` trait.
+FileHandle.standardError.write(
+  Data("signpost-demo needs the DistributedTracing trait: swift run --traits DistributedTracing signpost-demo\n".utf8)
+)
+exit(2)
+#endif

@@ -70,7 +70,7 @@ extension Effect {
   }
 
   @usableFromInline
-  var isNone: Bool {
+  package var isNone: Bool {
     if case .none = operation { return true }
     return false
   }

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import ComposableArchitecture
+@_spi(Benchmarks) import ComposableArchitectureRecording
 import Foundation
 
 // Prints a session recording (from `Reducer.record(to:)`) as a timeline of actions and state
@@ -13,7 +13,7 @@ guard let path = arguments.first, arguments.count == 1 else {
 }
 do {
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
-  print(try SessionTimeline.render(data))
+  print(try ComposableArchitectureRecording.SessionTimeline.render(data))
 } catch {
   FileHandle.standardError.write(Data("session-timeline: \(path): \(error)\n".utf8))
   exit(1)

@@ -1,5 +1,6 @@
 import Benchmark
 import ComposableArchitecture
+import ComposableArchitectureRecording
 import Foundation
 
 /// What recording a session costs per action, on top of the root send.

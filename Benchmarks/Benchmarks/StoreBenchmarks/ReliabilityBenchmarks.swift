@@ -1,5 +1,6 @@
 import Benchmark
-@_spi(Benchmarks) import ComposableArchitecture
+import ComposableArchitecture
+@_spi(Benchmarks) import ComposableArchitectureRecording
 import Foundation
 
 /// Effects at scale, and reading large recordings.

@@ -4,9 +4,9 @@
 /// Linear in the common beginning and end; the changed region between them is aligned line by
 /// line while it is small enough, and otherwise shown coarsely (all removed, then all added), so
 /// that a state that changed entirely does not take quadratic time.
-struct LineDifference<Line: Equatable> {
+package struct LineDifference<Line: Equatable> {
   /// How a line fares.
-  enum Sign {
+  package enum Sign {
     case unchanged, removed, inserted
 
     /// `−`, `+`, or a figure space.
@@ -26,13 +26,13 @@ struct LineDifference<Line: Equatable> {
   /// The changed region, aligned; empty when it is shown coarsely.
   private let aligned: [(Sign, Line)]
   /// Whether the changed region was too large to align, and is shown as removed, then added.
-  let isCoarse: Bool
+  package let isCoarse: Bool
   /// The number of lines in the changed region, old and new.
-  let changedLines: Int
+  package let changedLines: Int
 
   /// - Parameter alignmentLimit: The most lines (old and new) a changed region may have to be
   ///   aligned line by line.
-  init(from old: [Line], to new: [Line], alignmentLimit: Int = 4_000) {
+  package init(from old: [Line], to new: [Line], alignmentLimit: Int = 4_000) {
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] {
       prefix += 1
@@ -57,7 +57,7 @@ struct LineDifference<Line: Equatable> {
 
   /// Calls `body` with each line of the diff, in order; only the changed ones unless
   /// `includingUnchanged`.
-  func forEach(includingUnchanged: Bool = true, _ body: (Sign, Line) -> Void) {
+  package func forEach(includingUnchanged: Bool = true, _ body: (Sign, Line) -> Void) {
     if includingUnchanged {
       for line in old[0..<prefix] { body(.unchanged, line) }
     }
@@ -105,7 +105,7 @@ struct LineDifference<Line: Equatable> {
 
 extension LineDifference where Line: StringProtocol {
   /// The diff as text: `− line`, `+ line`, or a figure space and the line.
-  var text: String {
+  package var text: String {
     var lines: [String] = []
     forEach { sign, line in lines.append("\(sign.symbol) \(line)") }
     return lines.joined(separator: "\n")

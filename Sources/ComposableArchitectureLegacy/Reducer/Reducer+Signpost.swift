@@ -1,3 +1,5 @@
+// Built with the `DistributedTracing` package trait, which adds swift-distributed-tracing.
+#if DistributedTracing
 import ComposableArchitecture
 import Tracing
 
@@ -48,3 +50,4 @@ extension Reducer {
     }
   }
 }
+#endif

@@ -1,8 +1,11 @@
 import ComposableArchitectureLegacy
 import ConcurrencyExtras
-import InMemoryTracing
 import Testing
-import Tracing
+
+#if DistributedTracing
+  import InMemoryTracing
+  import Tracing
+#endif
 
 extension CoreTests {
   /// `debug()` and `signpost()` of the original API.
@@ -102,30 +105,33 @@ extension CoreTests {
       #expect(messages == ["received action:\n  ()\n- 0\n+ 1\n"])
     }
 
-    @Test func signpostTracesActionsAndEffects() {
-      let tracer = InMemoryTracer()
-      let scheduler = DispatchQueue.test
-      let store = Store(
-        initialState: AppState(),
-        reducer: appReducer.signpost("App.", tracer: tracer),
-        environment: AppEnvironment(
-          mainQueue: scheduler.eraseToAnyScheduler(), numberFact: { Effect(value: "\($0)") })
-      )
-      let viewStore = ViewStore(store)
-      viewStore.send(.numberFactButtonTapped)
-      #expect(
-        tracer.finishedSpans.map(\.operationName) == [
-          "App.Action AppAction.numberFactButtonTapped"
-        ])
-      scheduler.advance()
-      #expect(
-        tracer.finishedSpans.map(\.operationName) == [
-          "App.Action AppAction.numberFactButtonTapped",
-          "App.Action AppAction.numberFactResponse(.success(_:))",
-          "App.Effect AppAction.numberFactResponse(.success(_:))",
-          "App.Effect AppAction.numberFactButtonTapped",
-        ])
-      #expect(viewStore.numberFactAlert == "0")
-    }
+    // Run with `--traits DistributedTracing` (or `--enable-all-traits`).
+    #if DistributedTracing
+      @Test func signpostTracesActionsAndEffects() {
+        let tracer = InMemoryTracer()
+        let scheduler = DispatchQueue.test
+        let store = Store(
+          initialState: AppState(),
+          reducer: appReducer.signpost("App.", tracer: tracer),
+          environment: AppEnvironment(
+            mainQueue: scheduler.eraseToAnyScheduler(), numberFact: { Effect(value: "\($0)") })
+        )
+        let viewStore = ViewStore(store)
+        viewStore.send(.numberFactButtonTapped)
+        #expect(
+          tracer.finishedSpans.map(\.operationName) == [
+            "App.Action AppAction.numberFactButtonTapped"
+          ])
+        scheduler.advance()
+        #expect(
+          tracer.finishedSpans.map(\.operationName) == [
+            "App.Action AppAction.numberFactButtonTapped",
+            "App.Action AppAction.numberFactResponse(.success(_:))",
+            "App.Effect AppAction.numberFactResponse(.success(_:))",
+            "App.Effect AppAction.numberFactButtonTapped",
+          ])
+        #expect(viewStore.numberFactAlert == "0")
+      }
+    #endif
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Benchmarks) @testable import ComposableArchitecture
+@testable import ComposableArchitecture
+@_spi(Benchmarks) @testable import ComposableArchitectureRecording
 
 extension CoreTests {
   /// What the readers make of recordings that are large, from another version, or damaged.

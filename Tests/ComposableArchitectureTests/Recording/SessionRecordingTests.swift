@@ -1,4 +1,5 @@
-@_spi(Benchmarks) import ComposableArchitecture
+import ComposableArchitecture
+@_spi(Benchmarks) import ComposableArchitectureRecording
 import Foundation
 import Testing
 

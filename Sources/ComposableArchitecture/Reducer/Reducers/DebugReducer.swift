@@ -1,5 +1,8 @@
 import CustomDump
-import Logging
+
+#if SwiftLog
+  import Logging
+#endif
 
 extension Reducer {
   /// Prints each action this reducer receives and how it changed state, for debugging.
@@ -72,28 +75,30 @@ extension _ReducerPrinter {
     }
   }
 
-  /// Logs each change through swift-log: the action and the state diff, as ``customDump``
-  /// prints them, at `level`.
-  ///
-  /// ```swift
-  /// Feature()
-  ///   ._printChanges(.logger(Logger(label: "app.feature")))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - logger: The logger to write to.
-  ///   - level: The level of each message.
-  /// - Returns: A printer.
-  public static func logger(_ logger: Logger, level: Logger.Level = .debug) -> Self {
-    Self { action, oldState, newState in
-      guard logger.logLevel <= level else { return }
-      logger.log(
-        level: level,
-        "\(formatCustomDump(action: action, oldState: oldState, newState: newState))",
-        metadata: ["action": "\(describeCase(action))"]
-      )
+  #if SwiftLog
+    /// Logs each change through swift-log: the action and the state diff, as ``customDump``
+    /// prints them, at `level`.
+    ///
+    /// ```swift
+    /// Feature()
+    ///   ._printChanges(.logger(Logger(label: "app.feature")))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - logger: The logger to write to.
+    ///   - level: The level of each message.
+    /// - Returns: A printer.
+    public static func logger(_ logger: Logger, level: Logger.Level = .debug) -> Self {
+      Self { action, oldState, newState in
+        guard logger.logLevel <= level else { return }
+        logger.log(
+          level: level,
+          "\(formatCustomDump(action: action, oldState: oldState, newState: newState))",
+          metadata: ["action": "\(describeCase(action))"]
+        )
+      }
     }
-  }
+  #endif
 
   /// The text ``customDump`` prints for one change.
   package static func formatCustomDump(action: Action, oldState: State, newState: State) -> String {

@@ -1,3 +1,5 @@
+// Built with the `DistributedTracing` package trait, which adds swift-distributed-tracing.
+#if DistributedTracing
 import Tracing
 
 extension Reducer {
@@ -61,3 +63,4 @@ extension _SignpostReducer {
     ).reduce
   }
 }
+#endif

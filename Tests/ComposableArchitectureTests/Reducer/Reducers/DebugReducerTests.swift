@@ -1,4 +1,6 @@
-import Logging
+#if SwiftLog
+  import Logging
+#endif
 import Testing
 
 @testable import ComposableArchitecture
@@ -68,6 +70,8 @@ extension CoreTests {
   }
 }
 
+// Run with `--traits SwiftLog` (or `--enable-all-traits`).
+#if SwiftLog
 extension CoreTests {
   @Suite
   @MainActor
@@ -104,3 +108,4 @@ extension CoreTests {
     }
   }
 }
+#endif

@@ -1,3 +1,5 @@
+// Run with `--traits DistributedTracing` (or `--enable-all-traits`).
+#if DistributedTracing
 import ComposableArchitecture
 import InMemoryTracing
 import Testing
@@ -34,3 +36,4 @@ extension CoreTests {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import CustomDump
 
 /// The outcome of replaying a recorded session.

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 
 extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
@@ -31,7 +32,7 @@ extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
   }
 }
 
-/// The reducer built by ``Reducer/record(to:)-(URL)``.
+/// The reducer built by `Reducer.record(to:)`.
 public struct _RecordReducer<Base: Reducer>: Reducer
 where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {
   let base: Base
@@ -74,7 +75,7 @@ enum SessionRecorders {
 }
 
 extension _RecordReducer {
-  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  /// Runs this reducer with the reducers it runs kept; see `Reducer._keepingBodies()`.
   public func _keepingBodies() -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
     _RecordReducer<Reduce<Base.State, Base.Action>>(
       base: Reduce(base._keepingBodies()), recorder: recorder

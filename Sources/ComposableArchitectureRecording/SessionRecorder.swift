@@ -1,7 +1,8 @@
+import ComposableArchitecture
 import Foundation
 
 /// Writes a session to a JSON Lines file as it happens; see
-/// ``Reducer/record(to:fileID:filePath:line:column:)``.
+/// `Reducer.record(to:)`.
 ///
 /// Recording a step only copies the action and the state into a buffer: encoding and writing
 /// happen on a background queue, every 100 ms or on ``flush()``, so the main actor never waits

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 
 /// A recording as a readable timeline, for any feature: each step's number, where its action came

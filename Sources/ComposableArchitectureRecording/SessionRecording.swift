@@ -1,8 +1,9 @@
+import ComposableArchitecture
 import Foundation
 
 /// A recorded session: the feature's initial state, then each action it processed, where the
 /// action came from, and the state after it. Stored as JSON Lines, one step per line, by
-/// ``Reducer/record(to:fileID:filePath:line:column:)``.
+/// `Reducer.record(to:)`.
 ///
 /// ```
 /// {"format":"composable-architecture-session","version":1,"state":"Counter.State",…}

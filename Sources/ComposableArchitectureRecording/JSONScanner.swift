@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 
 /// A linear-time JSON reader for recordings: checks a line's syntax and UTF-8, finds the values of
