@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Read one back with ``init(contentsOf:)``, replay
-/// it with ``replay(reducer:)``, turn it into a test with ``testSource(storeName:)``.
+/// it with ``replay(reducer:)``, turn it into a test with ``testSource(reducer:)``.
 public struct SessionRecording<State: Codable, Action: Codable> {
   /// The state the session started from.
   public var initialState: State

@@ -81,7 +81,7 @@ final class TaskList: Sendable {
   // Mutated in place: an action that starts 100,000 effects appends 100,000 entries.
   private let state = LockedValue(State())
 
-  /// Counts a task that is about to start: ``waitAll()`` waits until the task calls
+  /// Counts a task that is about to start: ``waitAll(isolation:)`` waits until the task calls
   /// ``taskDidFinish()``. Called before the task exists, so that it cannot end uncounted.
   func taskWillStart() {
     state.withLock { $0.unfinished += 1 }
@@ -113,7 +113,19 @@ final class TaskList: Sendable {
   }
 
   /// A task counted by ``taskWillStart()`` (or an appended list) has ended.
+  ///
+  /// A list that finishes tells its parent, which may finish in turn: a loop up the chain, not a
+  /// recursion, as an effect that keeps sending to itself builds one list per send.
   func taskDidFinish() {
+    var list: TaskList? = self
+    while let current = list {
+      list = current.countDown()
+    }
+  }
+
+  /// Counts one task or list down; when none is left, wakes the waiters and returns the parent,
+  /// to be counted down next.
+  private func countDown() -> TaskList? {
     let finished: (waiters: [UnsafeContinuation<Void, Never>], parent: TaskList?)? =
       state.withLock { state in
         state.unfinished -= 1
@@ -124,9 +136,9 @@ final class TaskList: Sendable {
         }
         return (state.waiters, state.parent)
       }
-    guard let finished else { return }
+    guard let finished else { return nil }
     finished.waiters.forEach { $0.resume() }
-    finished.parent?.taskDidFinish()
+    return finished.parent
   }
 
   func cancelAll() {
