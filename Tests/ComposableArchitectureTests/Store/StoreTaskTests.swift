@@ -49,6 +49,15 @@ extension CoreTests {
       #expect(store.log == ["relay 3", "relay 2", "relay 1", "relay 0"])
     }
 
+    @Test func aLongChainOfEffectsFinishes() async {
+      // Each effect's action starts the next: one nested task list per link, all finished
+      // together when the last effect ends.
+      let store = Store(initialState: Relay.State()) { Relay() }
+      await store.send(.relay(5_000)).finish()
+      #expect(store.log.count == 5_001)
+      #expect(store.log.last == "relay 0")
+    }
+
     @Test func finishWaitsForEveryOneOfManyEffects() async {
       let store = Store(initialState: Relay.State()) { Relay() }
       await store.send(.spawn(1_000)).finish()
