@@ -34,6 +34,23 @@ let compositionBenchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The same, with an effect of the operator's child in flight: the operator then watches
+  // whether the parent dismisses the child, to cancel that effect.
+  for (name, which) in [
+    ("ifLet", Navigator.Operator.ifLet), ("forEach over 100 rows", .forEach),
+    ("presentation ifLet", .presentation), ("stack forEach", .stack),
+  ] {
+    Benchmark("Composition: \(name), action not its own, a child effect in flight") {
+      @MainActor benchmark async in
+      let store = Store(initialState: Navigator.State()) { Navigator(operators: which) }
+      store.send(Navigator.listen(which, in: store.state))
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(store.send(.tap))
+      }
+    }
+  }
+
   for includesIfCaseLet in [true, false] {
     let name = includesIfCaseLet ? "ifCaseLet" : "no ifCaseLet (baseline)"
     Benchmark("Composition: \(name), action not its own") { @MainActor benchmark async in

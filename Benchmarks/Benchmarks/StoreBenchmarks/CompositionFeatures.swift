@@ -97,6 +97,19 @@ struct Navigator {
   }
 }
 
+extension Navigator {
+  /// The action that starts a never-ending effect in the child of `operator`.
+  static func listen(_ operator: Operator, in state: State) -> Action {
+    switch `operator` {
+    case .ifLet: .optional(.listen)
+    case .forEach: .rows(.element(id: 0, action: .listen))
+    case .presentation: .destination(.presented(.leaf(.listen)))
+    case .stack: .path(.element(id: state.path.ids[0], action: .listen))
+    case .none: .tap
+    }
+  }
+}
+
 extension Navigator.Destination.State: Equatable {}
 extension Navigator.Destination.Action: Equatable {}
 

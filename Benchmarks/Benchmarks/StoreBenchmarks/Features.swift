@@ -11,6 +11,8 @@ struct Leaf {
     case increment
     case start
     case finished
+    /// Starts an effect that runs until cancelled.
+    case listen
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -23,6 +25,8 @@ struct Leaf {
       case .finished:
         state.count &+= 1
         return .none
+      case .listen:
+        return .run { _ in try? await Task.never() }
       }
     }
   }

@@ -17,13 +17,52 @@ final class CancellationRegistry: Sendable {
 
   private struct Storage {
     var nextToken = 0
-    var entries: [Key: [Int: any Cancellable]] = [:]
+    /// The work registered under each key. Changed only through the methods below, which keep
+    /// `childKeys` up to date.
+    private(set) var entries: [Key: [Int: any Cancellable]] = [:]
+    /// How many keys of `entries` belong to a child feature (have a non-empty path).
+    private var childKeys = 0
     var throttles = ThrottleWindows()
+
+    /// Whether any work, or any throttle's window, belongs to a child feature.
+    var hasChildWork: Bool {
+      childKeys > 0 || throttles.hasChildWindows
+    }
 
     mutating func insert(_ work: some Cancellable, token: Int, under keys: [Key]) {
       for key in keys {
+        if !key.path.isEmpty, entries.index(forKey: key) == nil {
+          childKeys += 1
+        }
         entries[key, default: [:]][token] = work
       }
+    }
+
+    /// Forgets the work of `token` under `key`, and the key once nothing is left under it.
+    mutating func remove(_ token: Int, from key: Key) {
+      guard let index = entries.index(forKey: key) else { return }
+      entries.values[index][token] = nil
+      if entries.values[index].isEmpty {
+        entries.remove(at: index)
+        if !key.path.isEmpty { childKeys -= 1 }
+      }
+    }
+
+    /// Forgets, and returns, everything registered under `key`.
+    mutating func removeAll(under key: Key) -> [Int: any Cancellable]? {
+      guard let work = entries.removeValue(forKey: key) else { return nil }
+      if !key.path.isEmpty { childKeys -= 1 }
+      return work
+    }
+
+    /// Forgets, and returns, everything registered under the keys whose paths match.
+    mutating func removeAll(where matches: ([AnyHashableSendable]) -> Bool) -> [any Cancellable] {
+      var work: [any Cancellable] = []
+      for key in entries.keys where matches(key.path) {
+        work.append(contentsOf: removeAll(under: key)!.values)
+      }
+      throttles.removeAll(where: matches)
+      return work
     }
   }
 
@@ -50,7 +89,7 @@ final class CancellationRegistry: Sendable {
   func register(_ work: some Cancellable, under key: Key, cancelInFlight: Bool) -> Int {
     let (token, cancelled) = storage.withLock { storage in
       storage.nextToken &+= 1
-      let cancelled = cancelInFlight ? storage.entries.removeValue(forKey: key) : nil
+      let cancelled = cancelInFlight ? storage.removeAll(under: key) : nil
       storage.insert(work, token: storage.nextToken, under: [key])
       return (storage.nextToken, cancelled)
     }
@@ -61,31 +100,20 @@ final class CancellationRegistry: Sendable {
   func unregister(_ token: Int, from keys: [Key]) {
     storage.withLock { storage in
       for key in keys {
-        guard let index = storage.entries.index(forKey: key) else { continue }
-        storage.entries.values[index][token] = nil
-        if storage.entries.values[index].isEmpty {
-          storage.entries.remove(at: index)
-        }
+        storage.remove(token, from: key)
       }
     }
   }
 
   /// Cancels everything registered under `key`.
   func cancel(_ key: Key) {
-    let work = storage.withLock { $0.entries.removeValue(forKey: key) }
+    let work = storage.withLock { $0.removeAll(under: key) }
     work?.values.forEach { $0.cancel() }
   }
 
   /// Cancels everything started in `path` or in any child of it.
   func cancelAll(under path: [AnyHashableSendable]) {
-    let work = storage.withLock { storage in
-      var work: [any Cancellable] = []
-      for key in storage.entries.keys where key.path.starts(with: path) {
-        work.append(contentsOf: storage.entries.removeValue(forKey: key)!.values)
-      }
-      storage.throttles.removeAll(under: path)
-      return work
-    }
+    let work = storage.withLock { $0.removeAll { $0.starts(with: path) } }
     work.forEach { $0.cancel() }
   }
 
@@ -98,20 +126,19 @@ final class CancellationRegistry: Sendable {
     func matches(_ keyPath: [AnyHashableSendable]) -> Bool {
       keyPath.count > depth && keyPath.starts(with: path) && isCancelled(keyPath[depth])
     }
-    let work = storage.withLock { storage in
-      var work: [any Cancellable] = []
-      for key in storage.entries.keys where matches(key.path) {
-        work.append(contentsOf: storage.entries.removeValue(forKey: key)!.values)
-      }
-      storage.throttles.removeAll { matches($0) }
-      return work
-    }
+    let work = storage.withLock { $0.removeAll(where: matches) }
     work.forEach { $0.cancel() }
   }
 
   /// Cancels everything: the store is going away.
   func cancelAll() {
     cancelAll(under: [])
+  }
+
+  /// Whether any in-flight work, or any throttle's window, belongs to a child feature: when none
+  /// does, a child that goes away has nothing to cancel.
+  var hasChildWork: Bool {
+    storage.withLock { $0.hasChildWork }
   }
 
   /// The number of distinct pieces of in-flight work.

@@ -101,6 +101,11 @@ struct ThrottleWindows {
   }
 
   private var windows: [WindowKey: any AnyObject & Sendable] = [:]
+  /// How many windows belong to a child feature (have a non-empty path).
+  private var childWindows = 0
+
+  /// Whether any window belongs to a child feature.
+  var hasChildWindows: Bool { childWindows > 0 }
 
   mutating func window<Instant, Action>(
     _ key: CancellationRegistry.Key
@@ -112,17 +117,14 @@ struct ThrottleWindows {
     }
     let window = ThrottleWindow<Instant, Action>()
     windows[windowKey] = window
+    if !key.path.isEmpty { childWindows += 1 }
     return window
-  }
-
-  /// Forgets the windows of `path` and its children: the feature they belonged to is gone.
-  mutating func removeAll(under path: [AnyHashableSendable]) {
-    removeAll { $0.starts(with: path) }
   }
 
   /// Forgets the windows whose navigation path matches.
   mutating func removeAll(where matches: ([AnyHashableSendable]) -> Bool) {
     guard !windows.isEmpty else { return }
     windows = windows.filter { !matches($0.key.key.path) }
+    childWindows = windows.keys.count { !$0.key.path.isEmpty }
   }
 }

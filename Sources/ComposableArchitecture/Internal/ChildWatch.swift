@@ -2,9 +2,10 @@
 /// action that is not the child's, and returns the effect that ends the child's work if the
 /// parent dismissed or replaced it.
 ///
-/// The child's identity matters only if the parent changed the child's state, and state the
-/// parent left alone has the same bits: the common case costs a copy and a comparison, and
-/// computes no identity.
+/// Nothing is watched while the store has no child work in flight: a child that goes away then has
+/// nothing to cancel. Otherwise the child's identity matters only if the parent changed the
+/// child's state, and state the parent left alone has the same bits: the common case costs a
+/// copy and a comparison, and computes no identity.
 ///
 /// - Parameters:
 ///   - parent: The operator's parent reducer.
@@ -20,6 +21,9 @@ func runParent<Parent: Reducer, Storage, Child>(
   watching path: WritableKeyPath<Parent.State, Storage>, child: (Storage) -> Child?,
   cancellation: (_ before: Child, _ after: Storage) -> Effect<Parent.Action>?
 ) -> Effect<Parent.Action> {
+  guard ObservationBatch.childWorkMayBeInFlight() else {
+    return parent.reduce(into: &state, action: action)
+  }
   let before = state[keyPath: path]
   let parentEffects = parent.reduce(into: &state, action: action)
   guard let childBefore = child(before), !isIdentical(before, state[keyPath: path]),

@@ -23,21 +23,6 @@ struct NavigationID: Hashable, @unchecked Sendable {
   var erased: AnyHashableSendable { AnyHashableSendable(self) }
 }
 
-/// What tells, for almost nothing, that a child state was not replaced: its `@ObservableState`
-/// identity, which copies share, which changes when the state is replaced or switches case, and
-/// which mutating a property in place leaves alone. `nil` for other states.
-///
-/// Operators compare it before and after an action and compute the child's full identity (which
-/// may need reflection) only when it changed.
-func replacementToken<State>(of state: State) -> ObservableStateID? {
-  // A metatype check, not a cast of the value: no boxing of a large state.
-  guard let type = State.self as? any ObservableState.Type else { return nil }
-  func open<S: ObservableState>(_: S.Type) -> ObservableStateID {
-    (state as! S)._$id
-  }
-  return open(type)
-}
-
 /// The identity of a child state: the `id` of an `Identifiable` value; for an enum (a
 /// `@Reducer` enum's destination), its case together with the identity of the case's value, so
 /// that switching cases ends the old case's effects; otherwise `nil`.
@@ -51,7 +36,7 @@ func identityOf<State>(_ value: State) -> AnyHashable? {
   guard TypeShape.isEnum(value) else { return nil }
   let mirror = Mirror(reflecting: value)
   // An `@ObservableState` enum names its case by number in its identity.
-  let tag = replacementToken(of: value)?.caseTag
+  let tag = observableIdentity(of: value)?.caseTag
   guard let child = mirror.children.first, let label = child.label else {
     return AnyHashable(EnumCaseIdentity(tag: tag.map(Tag.number) ?? .name("\(value)"), value: nil))
   }
@@ -93,9 +78,11 @@ enum TypeShape {
 /// What an operator (`ifLet`, a presentation) remembers of its child across an action, to end
 /// the child's effects when it is dismissed or replaced by a different one.
 ///
-/// For an `@ObservableState` child it is only the replacement token: on an action that leaves the
-/// child alone (most actions, which are not the child's), nothing else is computed. Otherwise its
-/// identity is computed up front, as it cannot be told afterwards.
+/// For an `@ObservableState` child it is only the child's observable identity (the replacement
+/// token), which copies share, which changes when the state is replaced or switches case, and
+/// which mutating a property in place leaves alone: on an action that leaves the child alone
+/// (most actions, which are not the child's), nothing else is computed. Otherwise its identity
+/// is computed up front, as it cannot be told afterwards.
 struct ChildSnapshot {
   let path: AnyKeyPath
   let token: ObservableStateID?
@@ -105,7 +92,7 @@ struct ChildSnapshot {
     self.path = path
     // A token that is new each time (an enum case holding a state that is not observable) tells
     // nothing: such a child's identity is computed up front, as for any other.
-    token = replacementToken(of: state).flatMap { $0.isStable ? $0 : nil }
+    token = observableIdentity(of: state).flatMap { $0.isStable ? $0 : nil }
     id = token == nil ? NavigationID(path: path, state: state) : nil
   }
 
@@ -121,7 +108,7 @@ struct ChildSnapshot {
       if let id { return Effect(operation: .cancelNavigation(id: id.erased)) }
       return Effect(operation: .cancelChildren(at: path, except: nil))
     }
-    if let token, replacementToken(of: state) == token { return nil }
+    if let token, observableIdentity(of: state) == token { return nil }
     let idAfter = NavigationID(path: path, state: state)
     if let id {
       return id == idAfter ? nil : Effect(operation: .cancelNavigation(id: id.erased))

@@ -17,11 +17,54 @@
 /// registrar after the last buffered action, in the order they happened.
 ///
 /// Changes made outside a dispatch, or on another thread, notify at once, as Observation does.
+///
+/// Being the one thing reducers on this thread can reach of the store that runs them, the batch
+/// also answers, for navigation operators, whether that store has work of child features in
+/// flight (``childWorkMayBeInFlight()``).
 @usableFromInline
 final class ObservationBatch {
-  private var pending: [() -> Void] = []
+  // The batch is used only on the thread its store dispatches on, one access at a time: each
+  // access to these three is a short leaf operation (an append, a swap, a read or write of a
+  // flag) that calls out to nothing, and the notifications run after `notifying` is read. No two
+  // accesses can overlap, so the runtime check, paid on every observable mutation, is left out.
+  @exclusivity(unchecked) private var pending: [() -> Void] = []
+  /// The notifications being told, by ``end(restoring:)``; empty otherwise.
+  @exclusivity(unchecked) private var notifying: [() -> Void] = []
+  /// ``childWorkMayBeInFlight()``'s answer, until effects start or the batch begins again.
+  @exclusivity(unchecked) private var knownChildWork: Bool?
+  /// The dispatching store's in-flight work.
+  private let registry: CancellationRegistry?
 
-  nonisolated init() {}
+  nonisolated init(registry: CancellationRegistry? = nil) {
+    self.registry = registry
+  }
+
+  /// Whether the store dispatching on this thread may have work of a child feature in flight
+  /// (an effect, or a throttle's window, under a navigation path). When it has none, an operator
+  /// whose parent dismisses or replaces a child has nothing to cancel, and need not watch the
+  /// child's state. `true` when no store is dispatching here (a reducer called directly) or the
+  /// answer is not known: the safe answer.
+  ///
+  /// Effects start only between actions (``effectsStarted()``), so the answer holds for the rest
+  /// of an action once asked; work registered by another thread meanwhile is concurrent with the
+  /// action, and may as well have been registered after it.
+  @usableFromInline
+  static func childWorkMayBeInFlight() -> Bool {
+    guard let batch = current else { return true }
+    return batch.childWorkMayBeInFlight()
+  }
+
+  private func childWorkMayBeInFlight() -> Bool {
+    if let knownChildWork { return knownChildWork }
+    let answer = registry?.hasChildWork ?? true
+    knownChildWork = answer
+    return answer
+  }
+
+  /// The dispatching store started effects: child work may be in flight now.
+  func effectsStarted() {
+    knownChildWork = nil
+  }
 
   /// The batch collecting changes on this thread, if a store is dispatching on it.
   @usableFromInline
@@ -47,6 +90,7 @@ final class ObservationBatch {
 
   /// Makes this the current batch on this thread; returns the batch it replaces.
   func begin() -> ObservationBatch? {
+    knownChildWork = nil
     let previous = Self.current
     pthread_setspecific(Self.threadKey, Unmanaged.passUnretained(self).toOpaque())
     return previous
@@ -57,11 +101,14 @@ final class ObservationBatch {
   func end(restoring previous: ObservationBatch?) {
     pthread_setspecific(Self.threadKey, previous.map { Unmanaged.passUnretained($0).toOpaque() })
     guard !pending.isEmpty else { return }
-    let notifications = pending
-    pending.removeAll(keepingCapacity: true)
-    for notify in notifications {
+    // The notifications are taken out before any runs (an observer may change observable state
+    // again, which collects into a batch of its own or notifies at once), into a buffer kept
+    // between batches: taking them out by copy would make `removeAll` allocate anew each time.
+    swap(&pending, &notifying)
+    for notify in notifying {
       notify()
     }
+    notifying.removeAll(keepingCapacity: true)
   }
 }
 

@@ -26,13 +26,16 @@ final class RootCore<Root: Reducer>: Core {
   @exclusivity(unchecked) private var machine = DispatchMachine<Action>()
   @exclusivity(unchecked) private var listeners = Listeners()
 
+  /// `State.self` when the state is `@ObservableState`: looked up once, not on every send.
+  private let observableStateType = State.self as? any ObservableState.Type
   /// Collects observation notifications while this store dispatches.
-  private let observationBatch = ObservationBatch()
+  private let observationBatch: ObservationBatch
 
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
     self.state = initialState
     self.reduce = reducer._keepingBodies()
     self.dependencies = dependencies
+    self.observationBatch = ObservationBatch(registry: effects.registry)
     UnreachableTestRunner.install()
     self.rootObservation = RootObservation(initialIdentity: observableIdentity(of: initialState))
   }
@@ -64,7 +67,7 @@ final class RootCore<Root: Reducer>: Core {
       // that send would otherwise grow the stack with every link).
       observationBatch.end(restoring: outerBatch)
       if rootObservation.isObserved {
-        rootObservation.check(state)
+        rootObservation.check(observableIdentity(of: &state, as: observableStateType))
       }
       if !listeners.isEmpty {
         // Each listener is looked up just before it is called, and called outside any access to
@@ -114,6 +117,7 @@ final class RootCore<Root: Reducer>: Core {
       origin: UncheckedSendable(action)
     )
     effects.start(effect, in: context, tasks: list)
+    observationBatch.effectsStarted()
   }
 
   private func taskList(_ tasks: inout TaskList?) -> TaskList {

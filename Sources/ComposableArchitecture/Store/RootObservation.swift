@@ -19,8 +19,8 @@ final class RootObservation: Observable {
     registrar.access(self, keyPath: \._state)
   }
 
-  func check<State>(_ state: State) {
-    let newIdentity = observableIdentity(of: state)
+  /// Notifies when the state, whose identity is now `newIdentity`, was replaced.
+  func check(_ newIdentity: ObservableStateID?) {
     guard newIdentity == nil || newIdentity != identity else { return }
     identity = newIdentity
     registrar.withMutation(of: self, keyPath: \._state) {}
@@ -29,5 +29,28 @@ final class RootObservation: Observable {
 
 /// The identity of a state that is `@ObservableState`, or `nil`.
 func observableIdentity<State>(of state: State) -> ObservableStateID? {
-  (state as? any ObservableState)?._$id
+  var state = state
+  return observableIdentity(of: &state, as: State.self as? any ObservableState.Type)
+}
+
+/// The identity of `state`, whose type is `type` when it is `@ObservableState` (looked up once
+/// by callers on hot paths), or `nil`.
+///
+/// Read in place, through an `inout` that changes nothing: a generic value passed or read any
+/// other way is copied, which for a large state costs a retain of every reference it holds.
+func observableIdentity<State>(
+  of state: inout State, as type: (any ObservableState.Type)?
+) -> ObservableStateID? {
+  guard let type else { return nil }
+  func read<Observed: ObservableState>(_: Observed.Type) -> ObservableStateID {
+    // `type` is `State.self`, checked by the caller's cast: the memory is an `Observed`.
+    withUnsafeMutablePointer(to: &state) { pointer in
+      pointer.withMemoryRebound(to: Observed.self, capacity: 1) { identity(of: &$0.pointee) }
+    }
+  }
+  // Through `inout` again: reading a property of `pointee` copies the value first.
+  func identity<Observed: ObservableState>(of state: inout Observed) -> ObservableStateID {
+    state._$id
+  }
+  return read(type)
 }

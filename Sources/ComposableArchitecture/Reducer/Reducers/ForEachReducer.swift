@@ -118,6 +118,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     -> Effect<Parent.Action>
   {
     let elementEffects = reduceElement(into: &state, action: action)
+    // With no child work in flight, a removed row has nothing to cancel; the row this action
+    // was for may have effects that are about to start.
+    if elementEffects.isNone, !ObservationBatch.childWorkMayBeInFlight() {
+      return parent.reduce(into: &state, action: action)
+    }
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffects = parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: toElementsState].ids

@@ -146,7 +146,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     return runParent(
       parent, into: &state, action: action, watching: toChildState, child: { $0 },
-      cancellation: cancellation(of:after:)
+      // A closure, not `cancellation(of:after:)`: a method reference copies the reducer.
+      cancellation: { cancellation(of: $0, after: $1) }
     )
   }
 

@@ -179,7 +179,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     return runParent(
       parent, into: &state, action: action, watching: toStackState, child: { $0 },
-      cancellation: cancellations(before:after:)
+      // A closure, not `cancellations(before:after:)`: a method reference copies the reducer.
+      cancellation: { cancellations(before: $0, after: $1) }
     )
   }
 

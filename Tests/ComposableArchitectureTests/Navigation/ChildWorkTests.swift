@@ -1,0 +1,154 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+/// Navigation operators skip watching their child while the store has no child work in flight;
+/// these tests pin down what "child work" counts, and that work started earlier in the same
+/// `send` is seen.
+extension CoreTests {
+  @Suite @MainActor struct ChildWorkTests {
+    struct Work: Cancellable {
+      func cancel() {}
+    }
+
+    let child: [AnyHashableSendable] = [AnyHashableSendable("child")]
+
+    @Test func registryCountsWorkUnderChildPathsOnly() {
+      let registry = CancellationRegistry()
+      let root = CancellationRegistry.Key(path: [], id: nil)
+      let inChild = CancellationRegistry.Key(path: child, id: nil)
+      let named = CancellationRegistry.Key(path: child, id: AnyHashableSendable("timer"))
+
+      let rootToken = registry.makeToken()
+      registry.register(Work(), token: rootToken, under: [root])
+      #expect(!registry.hasChildWork)
+
+      let childToken = registry.makeToken()
+      registry.register(Work(), token: childToken, under: [named, inChild])
+      #expect(registry.hasChildWork)
+      registry.unregister(childToken, from: [named, inChild])
+      #expect(!registry.hasChildWork)
+
+      _ = registry.register(Work(), under: named, cancelInFlight: true)
+      #expect(registry.hasChildWork)
+      registry.cancel(named)
+      #expect(!registry.hasChildWork)
+
+      let token = registry.makeToken()
+      registry.register(Work(), token: token, under: [named, inChild])
+      registry.cancelAll(under: child)
+      #expect(!registry.hasChildWork)
+      // Unregistering work that was cancelled (and so forgotten) counts nothing twice.
+      registry.unregister(token, from: [named, inChild])
+      #expect(!registry.hasChildWork)
+
+      registry.register(Work(), token: registry.makeToken(), under: [inChild])
+      registry.cancelAll(under: []) { _ in true }
+      #expect(!registry.hasChildWork)
+      #expect(registry.count == 1)
+    }
+
+    @Test func aThrottleWindowOfAChildIsChildWork() {
+      let registry = CancellationRegistry()
+      let _: ThrottleWindow<ContinuousClock.Instant, Int> = registry.throttleWindow(
+        CancellationRegistry.Key(path: [], id: AnyHashableSendable("root"))
+      )
+      #expect(!registry.hasChildWork)
+      let _: ThrottleWindow<ContinuousClock.Instant, Int> = registry.throttleWindow(
+        CancellationRegistry.Key(path: child, id: AnyHashableSendable("child"))
+      )
+      #expect(registry.hasChildWork)
+      registry.cancelAll(under: child)
+      #expect(!registry.hasChildWork)
+    }
+
+    /// A child whose `start` runs a timer until cancelled.
+    typealias Timer = IfLetReducerTests.Timer
+
+    /// Two optional children; starting the first one's timer also closes it, through an action
+    /// of the parent's own sent in the same `send`.
+    @Reducer
+    struct Parent {
+      struct State: Equatable {
+        var first: Timer.State? = Timer.State(id: 1)
+        var second: Timer.State? = Timer.State(id: 2)
+        var rows: IdentifiedArrayOf<Timer.State> = [Timer.State(id: 3)]
+      }
+      enum Action: Equatable {
+        case first(Timer.Action)
+        case second(Timer.Action)
+        case rows(IdentifiedActionOf<Timer>)
+        case closeFirst
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .first(.start):
+            return .send(.closeFirst)
+          case .closeFirst:
+            state.first = nil
+            return .none
+          case .rows(.element(let id, .start)):
+            // The row leaves in the action that started its timer.
+            state.rows.remove(id: id)
+            return .none
+          case .first, .second, .rows:
+            return .none
+          }
+        }
+        .ifLet(\.first, action: \.first) { Timer() }
+        .ifLet(\.second, action: \.second) { Timer() }
+        .forEach(\.rows, action: \.rows) { Timer() }
+      }
+    }
+
+    func makeStore(_ clock: TestClock<Duration>) -> StoreOf<Parent> {
+      Store(initialState: Parent.State()) {
+        Parent()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+    }
+
+    @Test func workStartedEarlierInTheSameSendIsCancelledWhenItsChildCloses() async {
+      let clock = TestClock()
+      let store = makeStore(clock)
+      // `.first(.start)` passes the second `ifLet` first, which finds no child work; the timer
+      // starts; `.closeFirst` follows in the same send and must see the timer.
+      store.send(.first(.start))
+      #expect(store.first == nil)
+      // Cancelled in the send: nothing is left, and no tick reaches the closed child (which
+      // would be reported as an action for a missing child).
+      #expect(!store.core.registry.hasChildWork)
+      await clock.advance(by: .seconds(2))
+      await settle()
+      #expect(store.core.registry.count == 0)
+    }
+
+    @Test func aRowRemovedByTheActionThatStartedItsWorkHasItCancelled() async {
+      let clock = TestClock()
+      let store = makeStore(clock)
+      store.send(.rows(.element(id: 3, action: .start)))
+      #expect(store.rows.isEmpty)
+      #expect(!store.core.registry.hasChildWork)
+      await clock.advance(by: .seconds(2))
+      await settle()
+      #expect(store.core.registry.count == 0)
+    }
+
+    @Test func aChildClosedWithNoWorkInFlightLeavesNothingBehind() async {
+      let clock = TestClock()
+      let store = makeStore(clock)
+      store.send(.second(.start))
+      await clock.advance(by: .seconds(1))
+      #expect(store.second?.ticks == 1)
+      #expect(store.core.registry.hasChildWork)
+      // The first child has no work of its own, but the second's timer keeps operators
+      // watching: closing the first cancels nothing of the second's.
+      store.send(.first(.start))
+      await clock.advance(by: .seconds(1))
+      #expect(store.first == nil)
+      #expect(store.second?.ticks == 2)
+    }
+  }
+}
