@@ -112,9 +112,12 @@ public final class TestStore<State: Equatable, Action> {
     uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
   }
 
-  /// The current state of the feature.
+  /// The state of the feature as of the last assertion (a `send`, a `receive`, a skip): what the
+  /// next assertion's closure starts from. Actions received since, not yet asserted, are not
+  /// applied to it; ``skipReceivedActions(strict:fileID:filePath:line:column:)`` or a `receive`
+  /// brings it up to date.
   public var state: State {
-    store.state
+    expectedState
   }
 
   /// Whether the feature dismissed itself by calling `@Dependency(\.dismiss)`. A dismissed store

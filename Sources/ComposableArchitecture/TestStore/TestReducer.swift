@@ -20,7 +20,7 @@ final class TestReducer<State, Action>: @unchecked Sendable {
   var dependencies: DependencyValues {
     didSet { base = Reduce(feature._keepingBodies()) }
   }
-  var receivedActions: [(action: Base.Action, state: Base.State)] = []
+  var receivedActions: [ReceivedAction] = []
   var inFlightEffects: [Int: InFlightEffect] = [:]
   /// The state right after the last action the test sent, before any action it sent back.
   var stateAfterSend: Base.State?
@@ -31,6 +31,17 @@ final class TestReducer<State, Action>: @unchecked Sendable {
   /// The test step that led to the action being processed: effects it starts belong to it.
   private var currentLocation: SourceLocation?
   private var currentAction: Base.Action?
+
+  /// An action an effect sent back, not asserted yet, and the state it left.
+  struct ReceivedAction {
+    let action: Base.Action
+    let state: Base.State
+    /// The state the action started from, for an action that was already received when the test
+    /// sent another one (a failure, after which it is kept for a later `receive`): the test has
+    /// asserted past it, so its own change is checked from here. `nil` for the others, which
+    /// start from the state of the last assertion.
+    var before: Base.State?
+  }
 
   struct InFlightEffect {
     let action: Base.Action
@@ -67,7 +78,7 @@ final class TestReducer<State, Action>: @unchecked Sendable {
         currentLocation = location
         stateAfterSend = state
       } else {
-        receivedActions.append((action, state))
+        receivedActions.append(ReceivedAction(action: action, state: state))
       }
       return effects
     }

@@ -9,12 +9,14 @@ extension TestStore {
     to actual: State,
     update: ((inout State) throws -> Void)?,
     at location: SourceLocation,
-    requiresChange: Bool = true
+    requiresChange: Bool = true,
+    advancing: Bool = true
   ) {
     let shared = reducer.sharedChanges
-    // Whatever happens, the next step starts from the actual state, shared values included.
+    // Whatever happens, the next step starts from the actual state, shared values included
+    // (unless the step asserted an action kept from before the last send: the test is past it).
     defer {
-      expectedState = actual
+      if advancing { expectedState = actual }
       shared.reset()
     }
     switch exhaustivity {
@@ -84,17 +86,36 @@ extension TestStore {
   }
 
   /// Before a send, every received action must have been asserted (exhaustive), or is skipped.
+  ///
+  /// Exhaustive, the actions are reported and kept, as upstream's test store keeps them, for a
+  /// later `receive` to assert: each remembers the state it started from, and the send asserts
+  /// from the state they left, so that the one mistake is reported once.
   func checkNoUnhandledActionsBeforeSending(at location: SourceLocation) {
     guard !reducer.receivedActions.isEmpty else { return }
     let actions = reducer.receivedActions.map(\.action)
     switch exhaustivity {
     case .on:
       location.report(TestStoreMessage.unhandledActionsBeforeSend(actions))
+      var previous = expectedState
+      for index in reducer.receivedActions.indices where reducer.receivedActions[index].before == nil {
+        reducer.receivedActions[index].before = previous
+        previous = reducer.receivedActions[index].state
+      }
+      expectedState = previous
     case .off:
       reportSkipped(TestStoreMessage.skippedActions(actions), at: location)
+      dropReceivedActions(actions.count)
     }
-    expectedState = reducer.receivedActions.last!.state
-    reducer.receivedActions.removeAll()
+  }
+
+  /// Forgets the first `count` received actions unasserted: the test goes on from the state they
+  /// left (the state of the last of them not kept from before a send).
+  func dropReceivedActions(_ count: Int) {
+    let dropped = reducer.receivedActions.prefix(count)
+    if let last = dropped.last(where: { $0.before == nil }) {
+      expectedState = last.state
+    }
+    reducer.receivedActions.removeFirst(count)
   }
 
   /// The end of the test: nothing may be left unasserted (exhaustive).

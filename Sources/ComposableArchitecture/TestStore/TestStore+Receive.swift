@@ -172,14 +172,17 @@ extension TestStore {
       let skipped = reducer.receivedActions.prefix { !matching($0.action) }.count
       skip(skipped, at: location)
     }
-    let (action, state) = reducer.receivedActions.removeFirst()
-    guard matching(action) else {
+    let received = reducer.receivedActions.removeFirst()
+    guard matching(received.action) else {
       // The unexpected action is the failure: its state change is not also reported.
-      location.report(mismatch(action))
-      expectedState = state
+      location.report(mismatch(received.action))
+      if received.before == nil { expectedState = received.state }
       return
     }
-    expectStateChange(from: expectedState, to: state, update: update, at: location)
+    expectStateChange(
+      from: received.before ?? expectedState, to: received.state, update: update, at: location,
+      advancing: received.before == nil
+    )
   }
 
   /// Drops the first `count` received actions, showing them if asked to.
@@ -187,8 +190,7 @@ extension TestStore {
     guard count > 0 else { return }
     let skipped = reducer.receivedActions.prefix(count)
     reportSkipped(TestStoreMessage.skippedActions(skipped.map(\.action)), at: location)
-    expectedState = skipped.last!.state
-    reducer.receivedActions.removeFirst(count)
+    dropReceivedActions(count)
   }
 
   /// Waits for every effect still running to finish.
@@ -228,12 +230,11 @@ extension TestStore {
       return
     }
     // As upstream's: once the effects are done, what they sent must have been asserted.
-    if exhaustivity == .on, let last = reducer.receivedActions.last {
+    if exhaustivity == .on, !reducer.receivedActions.isEmpty {
       location.report(
         TestStoreMessage.unhandledActionsAtEnd(reducer.receivedActions.map(\.action))
       )
-      expectedState = last.state
-      reducer.receivedActions.removeAll()
+      dropReceivedActions(reducer.receivedActions.count)
     }
   }
 

@@ -105,6 +105,26 @@ extension CoreTests {
       #expect(store.state.isLoading == false)
     }
 
+    @Test func stateIsAsOfTheLastAssertion() async {
+      let store = TestStore(initialState: NumberFact.State()) {
+        NumberFact()
+      } withDependencies: {
+        $0.numberFactClient.fetch = { "\($0) is a number." }
+      }
+      await store.send(.numberFactButtonTapped) { $0.isLoading = true }
+      await Task.megaYield()
+      // The response arrived, but is not asserted yet: the test's view of the state is not moved.
+      #expect(store.state.isLoading)
+      #expect(store.state.numberFact == nil)
+      await store.receive(.numberFactResponse("0 is a number.")) {
+        #expect($0.isLoading)
+        $0.isLoading = false
+        $0.numberFact = "0 is a number."
+      }
+      #expect(!store.state.isLoading)
+      #expect(store.state.numberFact == "0 is a number.")
+    }
+
     @Test func dependenciesCanChangeBetweenSteps() async {
       let store = TestStore(initialState: NumberFact.State()) {
         NumberFact()
