@@ -43,7 +43,10 @@ func observableIdentity<State>(
 ) -> ObservableStateID? {
   guard let type else { return nil }
   func read<Observed: ObservableState>(_: Observed.Type) -> ObservableStateID {
-    // `type` is `State.self`, checked by the caller's cast: the memory is an `Observed`.
+    // Unsafe rebinding, because the safe spellings copy: `state as? any ObservableState` boxes
+    // the whole state and `state as! Observed` copies it (a retain of every reference it holds,
+    // on every send). Invariant: `type` is `State.self as? any ObservableState.Type` (both
+    // callers pass exactly that), so `Observed` is `State` and the memory is an `Observed`.
     withUnsafeMutablePointer(to: &state) { pointer in
       pointer.withMemoryRebound(to: Observed.self, capacity: 1) { identity(of: &$0.pointee) }
     }
