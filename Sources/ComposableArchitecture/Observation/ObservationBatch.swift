@@ -33,9 +33,9 @@ final class ObservationBatch {
   /// ``childWorkMayBeInFlight()``'s answer, until effects start or the batch begins again.
   @exclusivity(unchecked) private var knownChildWork: Bool?
   /// The dispatching store's in-flight work.
-  private let registry: CancellationRegistry?
+  private let registry: CancellationRegistry
 
-  nonisolated init(registry: CancellationRegistry? = nil) {
+  nonisolated init(registry: CancellationRegistry) {
     self.registry = registry
   }
 
@@ -56,7 +56,7 @@ final class ObservationBatch {
 
   private func childWorkMayBeInFlight() -> Bool {
     if let knownChildWork { return knownChildWork }
-    let answer = registry?.hasChildWork ?? true
+    let answer = registry.hasChildWork
     knownChildWork = answer
     return answer
   }
