@@ -227,9 +227,9 @@ extension CoreTests {
       } matching: { issue in
         let text = issue.comments.map(\.rawValue).joined()
         return text.hasPrefix("An action was sent from a completed effect:")
-          && text.contains("  Action:\n    CoreTests.EffectTests.Feature.Action.log(_:)")
+          && text.contains("  Action:\n    CoreTests.EffectTests.Feature.Action.log(\"late\")")
           && text.contains(
-            "  Effect returned from:\n    CoreTests.EffectTests.Feature.Action.tap(_:)")
+            "  Effect returned from:\n    CoreTests.EffectTests.Feature.Action.tap(…)")
           && text.contains("Keep the closure running (await the work)")
       }
       // Nothing is lost: the store still processes the action.

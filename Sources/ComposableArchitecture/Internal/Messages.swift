@@ -19,7 +19,7 @@ enum Message {
     A binding action sent from a store was not applied by any "BindingReducer": …
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
 
     The field keeps its old value. Add "BindingReducer()" to the feature's body (or \
     "BindingReducer(action: \\.view)" when bindings are sent inside a view action), before the \
@@ -32,7 +32,7 @@ enum Message {
     An action was sent to a store from a thread that is not the main actor's:
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
 
       Store:
         Store<\(typeName(state)), \(typeName(actionType))>
@@ -51,14 +51,14 @@ enum Message {
       An action was sent from a completed effect:
 
         Action:
-          \(describeCase(action))
+          \(describeAction(action))
 
       """
     if let origin {
       text += """
 
           Effect returned from:
-            \(describeCase(origin))
+            \(describeAction(origin))
 
         """
     }
@@ -83,7 +83,7 @@ enum Message {
     \(stateDescription). …
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
 
     This usually points to application logic that does not expect the child to be gone:
 
@@ -106,7 +106,7 @@ extension Message {
     A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
 
     This usually points to application logic that does not expect the element to be gone:
 
@@ -120,6 +120,52 @@ extension Message {
     • The action was sent to a store scoped to the element after the element was removed.
     """
   }
+}
+
+/// A one-line description of an action for a warning, naming its cases and their short values:
+/// `Todos.Action.todos(.element(id: 1, action: .toggle))`. A value that takes more than one short
+/// line is elided as `…`.
+package func describeAction(_ value: Any) -> String {
+  let mirror = dumpMirror(value)
+  guard mirror.displayStyle == .enum else { return typeName(type(of: value)) }
+  return typeName(type(of: value)) + caseDescription(value, mirror)
+}
+
+/// The structure a value dumps as: its own, or the one it gives custom-dump (a binding action
+/// dumps as `.set(\.field, value)`).
+private func dumpMirror(_ value: Any) -> Mirror {
+  (value as? any CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
+}
+
+/// `.element(id: 1, action: .toggle)`: an enum value's case and payload.
+private func caseDescription(_ value: Any, _ mirror: Mirror) -> String {
+  guard let child = mirror.children.first, let label = child.label else { return ".\(value)" }
+  let payloadMirror = dumpMirror(child.value)
+  let payload: String
+  if payloadMirror.displayStyle == .tuple {
+    payload = payloadMirror.children.map { element in
+      // Unlabeled tuple elements are named `.0`, `.1`, …
+      let name = element.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      return (name.map { "\($0): " } ?? "") + valueDescription(element.value)
+    }
+    .joined(separator: ", ")
+  } else {
+    payload = valueDescription(child.value)
+  }
+  return ".\(label)(\(payload))"
+}
+
+/// A payload value: an enum by its case, anything else by its dump when that is one short line.
+private func valueDescription(_ value: Any) -> String {
+  let mirror = dumpMirror(value)
+  if mirror.displayStyle == .enum {
+    return caseDescription(value, mirror)
+  }
+  let dump = String(customDumping: value)
+  // Key paths lose their names where the runtime has no metadata for them (Linux):
+  // `\State.<computed 0x… (String)>` says nothing a reader can use.
+  guard dump.count <= 60, !dump.contains("\n"), !dump.contains("<computed") else { return "…" }
+  return dump
 }
 
 /// A compact, one-line description of an enum value's case path, such as
@@ -149,7 +195,11 @@ package func describeCase(_ value: Any, qualified: Bool = true) -> String {
 }
 
 package func typeName(_ type: Any.Type) -> String {
+  // Types declared inside a function or closure (common in tests) carry a marker that names a
+  // build-specific address, `(unknown context at $10a2c).`; extensions, `(extension in M):`.
   var name = _typeName(type, qualified: true)
+    .removingMatches(of: "(unknown context at $", through: ").")
+    .removingMatches(of: "(extension in ", through: "):")
   // Drop the module prefix to keep names readable: "MyApp.Feature.Action" → "Feature.Action".
   if let dot = name.firstIndex(of: "."), !name.hasPrefix("Swift.") || name.contains("<") {
     name = String(name[name.index(after: dot)...])
@@ -158,6 +208,21 @@ package func typeName(_ type: Any.Type) -> String {
 }
 
 extension String {
+  /// This text without each run that starts with `start` and ends with the next `end`.
+  fileprivate func removingMatches(of start: String, through end: String) -> String {
+    var result = ""
+    var rest = self[...]
+    while let open = rest.range(of: start) {
+      result += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].range(of: end) else {
+        rest = rest[open.lowerBound...]
+        break
+      }
+      rest = rest[close.upperBound...]
+    }
+    return result + rest
+  }
+
   package func indented(by spaces: Int) -> String {
     let indent = String(repeating: " ", count: spaces)
     return split(separator: "\n", omittingEmptySubsequences: false)
@@ -175,7 +240,7 @@ extension Message {
     absent. …
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
 
     This usually points to application logic that does not expect the destination to be gone:
 
@@ -200,7 +265,7 @@ extension Message {
     A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
       Element:
         \(id)
 

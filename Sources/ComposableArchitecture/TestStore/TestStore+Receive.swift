@@ -330,7 +330,7 @@ extension TestStoreMessage {
   package static func unexpectedAction<Action>(_ expected: Action, _ received: Action) -> String {
     let difference =
       diff(expected, received, format: .proportional)
-      .map { $0.indented(by: 4) } ?? "    \(describeCase(received))"
+      .map { $0.indented(by: 4) } ?? "    \(describeAction(received))"
     return """
       Received unexpected action: …
 

@@ -9,7 +9,7 @@ enum LegacyMessage {
     An "optional" reducer at "\(fileID):\(line)" received an action when its state was nil. …
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
 
     This usually points to application logic that does not expect the state to be gone:
 
@@ -30,9 +30,9 @@ enum LegacyMessage {
     A "pullback" at "\(fileID):\(line)" received an action when its state was in another case. …
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
       State:
-        \(describeCase(state))
+        \(describeAction(state))
 
     This usually points to application logic that does not expect the state to have changed \
     case: an effect of the previous case may still be running (cancel it when the case \
@@ -47,7 +47,7 @@ enum LegacyMessage {
     A "forEach" at "\(fileID):\(line)" received an action for a missing element (\(element)). …
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
 
     This usually points to application logic that does not expect the element to be gone:
 
@@ -66,7 +66,7 @@ extension LegacyMessage {
     A store was sent an action on a thread other than the one it was created on. …
 
       Action:
-        \(describeCase(action))
+        \(describeAction(action))
 
     A store and the view stores derived from it must be used from one thread (the main thread, \
     for a user interface). If an effect finishes on another thread (a network callback, a \

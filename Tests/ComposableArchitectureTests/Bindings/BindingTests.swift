@@ -100,6 +100,8 @@ extension CoreTests {
         issue.description.contains(
           "A binding action sent from a store was not applied by any \"BindingReducer\""
         ) && issue.description.contains("Add \"BindingReducer()\" to the feature's body")
+          && issue.description.contains(
+            #"CoreTests.BindingTests.ForgetfulForm.Action.binding(.set(…, "Blob"))"#)
       }
       #expect(store.name == "")
     }

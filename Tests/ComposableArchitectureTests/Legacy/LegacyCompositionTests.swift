@@ -203,7 +203,7 @@ extension CoreTests {
       } matching: { issue in
         let text = issue.comments.map(\.rawValue).joined()
         return text.contains("received an action for a missing element (id 3). …")
-          && text.contains("  Action:\n    ComposedAction.todo(id:action:)")
+          && text.contains("  Action:\n    ComposedAction.todo(id: 3, action: .checkboxTapped)")
       }
     }
 

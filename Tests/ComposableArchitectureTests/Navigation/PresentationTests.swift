@@ -92,7 +92,7 @@ extension CoreTests {
           action when destination state was absent. …
 
             Action:
-              Notes.Action.destination(.presented(.editor(.setText(_:))))
+              Notes.Action.destination(.presented(.editor(.setText("x"))))
           """
         )
       }

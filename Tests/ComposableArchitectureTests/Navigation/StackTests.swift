@@ -103,7 +103,7 @@ extension CoreTests {
           for a missing element. …
 
             Action:
-              NotesStack.Action.path(.element(id:action:))
+              NotesStack.Action.path(.element(id: 7, action: .editor(.tick)))
             Element:
               #7
           """

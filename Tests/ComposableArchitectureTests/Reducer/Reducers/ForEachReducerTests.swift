@@ -106,7 +106,7 @@ extension CoreTests {
           "A \"forEach\" at \"ComposableArchitectureTests/ForEachReducerTests.swift:")
           && text.contains("received an action for a missing element. …")
           && text.contains(
-            "Action:\n    CoreTests.ForEachReducerTests.List.Action.rows(.element(id:action:))")
+            "Action:\n    CoreTests.ForEachReducerTests.List.Action.rows(.element(id: 99, action: .tick))")
       }
       #expect(store.rows.map(\.ticks) == [0, 0])
     }
