@@ -58,6 +58,8 @@ extension Effect {
     /// Effects of a presented child, which `@Dependency(\.dismiss)` dismisses by sending
     /// `dismiss` (the parent's `PresentationAction.dismiss`, embedded).
     case presentation(dismiss: Action, Effect)
+    /// Effects whose actions are sent inside `withAnimation(animation)`.
+    case animation(Animation?, Effect)
   }
 
   @usableFromInline
@@ -106,7 +108,27 @@ extension Effect {
   ///   - action: The action to send.
   ///   - animation: How to animate what the action changes.
   public static func send(_ action: Action, animation: Animation?) -> Self {
-    Self(operation: .send(action))
+    Self(operation: .send(action)).animation(animation)
+  }
+
+  /// This effect with every action it sends sent inside `withAnimation(animation)`, for a view
+  /// layer to animate what those actions change.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   await send(.loaded(try await client.load()))
+  /// }
+  /// .animation(.easeInOut)
+  /// ```
+  ///
+  /// The animation applies to the actions of this effect only, not to the effects those
+  /// actions return. An inner `.animation(_:)` wins over an outer one.
+  ///
+  /// - Parameter animation: How to animate; `nil` sends the actions without animation.
+  /// - Returns: The effect, animated.
+  public func animation(_ animation: Animation? = .default) -> Self {
+    if isNone { return self }
+    return Self(operation: .animation(animation, self))
   }
 
   /// An effect that runs asynchronous work and may send any number of actions back into the store.
@@ -330,6 +352,8 @@ extension Effect {
       return Effect<T>(
         operation: .presentation(dismiss: action(dismiss), effect.rewrite(action, run: run))
       )
+    case .animation(let animation, let effect):
+      return Effect<T>(operation: .animation(animation, effect.rewrite(action, run: run)))
     }
   }
 }
@@ -346,7 +370,7 @@ extension Effect {
     case .merge(let effects), .concatenate(let effects):
       effects.allSatisfy(\.finishesAtOnce)
     case .cancellable(_, _, let effect), .navigation(_, let effect),
-      .presentation(_, let effect):
+      .presentation(_, let effect), .animation(_, let effect):
       effect.finishesAtOnce
     }
   }

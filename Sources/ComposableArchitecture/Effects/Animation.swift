@@ -126,8 +126,24 @@
       slot.value.animation
     }
 
+    /// The animation in force on this thread, and whether any ``withAnimation(_:_:)`` set it
+    /// (`withAnimation(nil)` turns animation off, which is not the same as no decision).
+    static var decided: Animation?? {
+      get {
+        let current = slot.value
+        return current.depth > 0 ? .some(current.animation) : .none
+      }
+      set {
+        let current = slot.value
+        current.animation = newValue ?? nil
+        current.depth = newValue == nil ? 0 : max(current.depth, 1)
+      }
+    }
+
     fileprivate final class Current {
       var animation: Animation?
+      /// How many ``withAnimation(_:_:)`` bodies are running.
+      var depth = 0
     }
 
     fileprivate static let slot = ThreadLocalSlot { Current() }
@@ -146,7 +162,11 @@
     let current = Animation.slot.value
     let outer = current.animation
     current.animation = animation
-    defer { current.animation = outer }
+    current.depth += 1
+    defer {
+      current.animation = outer
+      current.depth -= 1
+    }
     return try body()
   }
 #endif

@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// Runs effects: the one interpreter of ``Effect``'s tree, shared by a root store and everything
 /// scoped from it, and by its `TestStore`.
 ///
@@ -35,9 +39,9 @@ final class EffectRunner {
     case .none:
       return
     case .send(let action):
-      // Synchronous: while the store is dispatching it buffers the action, whose effects join
-      // the same `send`.
-      context.send.send(action)
+      // Synchronous: while the store is dispatching it buffers the action (with the animation
+      // in force), whose effects join the same `send`.
+      deliver(action, to: context.send, animation: context.animation)
     case .run(let run):
       startTask(name: run.name, priority: run.priority, in: context, tasks: tasks) { send, _ in
         await run.body(send)
@@ -86,6 +90,10 @@ final class EffectRunner {
       var context = context
       context.dismiss = UncheckedSendable(dismiss)
       start(effect, in: context, tasks: tasks)
+    case .animation(let animation, let effect):
+      var context = context
+      context.animation = .some(animation)
+      start(effect, in: context, tasks: tasks)
     }
   }
 
@@ -127,12 +135,13 @@ final class EffectRunner {
     let lifetime = EffectLifetime()
     let origin = context.origin
     let storeSend = context.send
+    let animation = context.animation
     let send = Send<Action> { [weak observer] action in
       if lifetime.isFinished {
         reportIssue(Message.actionFromCompletedEffect(action, originatingFrom: origin?.value))
       }
       if let effectID { observer?.effectWillSend(effectID) }
-      storeSend.send(action)
+      deliver(action, to: storeSend, animation: animation)
     }
     var scope = CancellationContext(runner: self, path: context.path)
     if let dismiss = context.dismiss {
@@ -144,6 +153,8 @@ final class EffectRunner {
     // task's `send` and is not an effect of its own.
     var inner = context
     inner.send = send
+    // The task's `send` already animates.
+    inner.animation = nil
     inner.isTopLevel = false
     inner.effectID = effectID
     tasks.taskWillStart()
@@ -183,6 +194,20 @@ struct EffectContext<Action>: Sendable {
   var isTopLevel = true
   /// The observed effect this work is part of.
   var effectID: Int?
+  /// The animation of an enclosing `.animation(_:)`: `nil` when there is none, `.some(nil)` when
+  /// it turns animation off.
+  var animation: Animation??
+
+}
+
+/// Sends `action` to `send`, inside `withAnimation` when an enclosing `.animation(_:)` set one.
+@MainActor
+private func deliver<Action>(_ action: Action, to send: Send<Action>, animation: Animation??) {
+  if let animation {
+    withAnimation(animation) { send.send(action) }
+  } else {
+    send.send(action)
+  }
 }
 
 /// Watches the effect tasks a runner starts: a `TestStore` keeps track of what is in flight, and

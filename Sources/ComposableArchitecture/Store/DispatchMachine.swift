@@ -16,6 +16,12 @@ struct DispatchMachine<Action> {
   private(set) var isDispatching = false
   private var buffer: [Action] = []
   private var head = 0
+  #if !canImport(SwiftUI)
+    /// The animation decision each buffered action was sent under (`withAnimation`'s), by
+    /// buffer position, so that it is processed under the same one; empty while every action
+    /// was sent outside any `withAnimation`, which is the common case and stores nothing.
+    private var animations: [Animation??] = []
+  #endif
 
   /// An action arrives. Returns `true` when the machine was idle: run the reducer for the action
   /// now, then drain with ``next()``. Returns `false` when a reducer is running: hand the action
@@ -31,8 +37,26 @@ struct DispatchMachine<Action> {
   @inline(__always)
   mutating func buffer(_ action: Action) {
     precondition(isDispatching, "buffer(_:) called while idle")
+    #if !canImport(SwiftUI)
+      let animation = Animation.decided
+      if animation != nil || !animations.isEmpty {
+        animations.append(contentsOf: repeatElement(nil, count: buffer.count - animations.count))
+        animations.append(animation)
+      }
+    #endif
     buffer.append(action)
   }
+
+  #if !canImport(SwiftUI)
+    /// The animation decision the next buffered action was sent under: `nil` when it was sent
+    /// outside any `withAnimation`.
+    var animationOfNext: Animation?? {
+      head < animations.count ? animations[head] : nil
+    }
+
+    /// Whether any buffered action was sent inside `withAnimation`.
+    var hasAnimations: Bool { !animations.isEmpty }
+  #endif
 
   /// Whether an action is waiting in the buffer.
   @inline(__always)
@@ -57,6 +81,9 @@ struct DispatchMachine<Action> {
     if head > 0 {
       buffer.removeAll(keepingCapacity: true)
       head = 0
+      #if !canImport(SwiftUI)
+        animations.removeAll(keepingCapacity: true)
+      #endif
     }
     isDispatching = false
   }

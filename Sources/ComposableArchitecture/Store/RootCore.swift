@@ -53,6 +53,9 @@ final class RootCore<Root: Reducer>: Core {
     // Not an optional: in this unspecialized generic code, an `Action?` local would look up its
     // metadata on every send.
     var action = action
+    // The caller's animation, once a buffered action was processed under its own.
+    var callerAnimation: Animation??? = nil
+    defer { restoreAnimation(callerAnimation) }
     while true {
       let outerBatch = observationBatch.begin()
       if isCurrent(dependencies) {
@@ -81,7 +84,7 @@ final class RootCore<Root: Reducer>: Core {
         machine.finish()
         break
       }
-      action = machine.takeNext()
+      action = takeNext(&callerAnimation)
     }
     return tasks
   }
@@ -90,9 +93,33 @@ final class RootCore<Root: Reducer>: Core {
   @inline(__always)
   private func drain(from action: Action, tasks: inout TaskList?) {
     process(action, tasks: &tasks)
+    guard machine.hasBuffered else { return }
+    var callerAnimation: Animation??? = nil
     while machine.hasBuffered {
-      process(machine.takeNext(), tasks: &tasks)
+      process(takeNext(&callerAnimation), tasks: &tasks)
     }
+    restoreAnimation(callerAnimation)
+  }
+
+  /// Takes the next buffered action, making the animation it was sent under the current one
+  /// (an `Effect.send(_:animation:)`'s, say), and keeping the caller's to restore.
+  @inline(__always)
+  private func takeNext(_ callerAnimation: inout Animation???) -> Action {
+    #if !canImport(SwiftUI)
+      if machine.hasAnimations {
+        if callerAnimation == nil { callerAnimation = .some(Animation.decided) }
+        Animation.decided = machine.animationOfNext
+      }
+    #endif
+    return machine.takeNext()
+  }
+
+  /// Puts back the caller's animation after buffered actions ran under their own.
+  @inline(__always)
+  private func restoreAnimation(_ callerAnimation: Animation???) {
+    #if !canImport(SwiftUI)
+      if let callerAnimation { Animation.decided = callerAnimation }
+    #endif
   }
 
   @inline(__always)

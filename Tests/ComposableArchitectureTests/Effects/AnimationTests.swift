@@ -15,6 +15,10 @@
           case toggle
           case load
           case loaded
+          case openAnimated
+          case openThenClose
+          case refresh
+          case unanimated
         }
         var body: some ReducerOf<Self> {
           Reduce { state, action in
@@ -27,6 +31,23 @@
               return .run { send in await send(.loaded, animation: .easeIn(duration: 0.2)) }
             case .loaded:
               return .none
+            case .openAnimated:
+              return .send(.toggle, animation: .easeOut)
+            case .openThenClose:
+              // Each action keeps its own animation, whatever the action around it had.
+              return .concatenate(
+                .send(.toggle, animation: .linear),
+                .send(.toggle),
+                .send(.toggle).animation(nil)
+              )
+            case .refresh:
+              return .run { send in
+                await send(.loaded)
+                await send(.loaded, animation: .spring)
+              }
+              .animation(.easeInOut(duration: 1))
+            case .unanimated:
+              return .send(.loaded).animation(nil)
             }
           }
         }
@@ -53,6 +74,49 @@
         await store.receive(.loaded) {
           $0.seen.append("loaded: easeIn(duration: 0.2)")
         }
+      }
+
+      @Test func anEffectsSendIsProcessedInsideItsAnimation() {
+        let store = Store(initialState: Drawer.State()) { Drawer() }
+        store.send(.openAnimated)
+        #expect(store.withState(\.seen) == ["openAnimated: none", "toggle: easeOut"])
+        #expect(store.withState(\.isOpen))
+        #expect(Animation.current == nil)
+      }
+
+      @Test func eachSentActionKeepsTheAnimationItWasSentWith() {
+        let store = Store(initialState: Drawer.State()) { Drawer() }
+        store.send(.openThenClose, animation: .default)
+        #expect(
+          store.withState(\.seen) == [
+            "openThenClose: default", "toggle: linear", "toggle: default", "toggle: none",
+          ]
+        )
+        // The caller's animation is back once the store returns.
+        store.send(.openThenClose)
+        #expect(
+          store.withState(\.seen).suffix(4) == [
+            "openThenClose: none", "toggle: linear", "toggle: none", "toggle: none",
+          ]
+        )
+        withAnimation(.easeIn) {
+          store.send(.unanimated)
+          #expect(Animation.current == .easeIn)
+        }
+        #expect(store.withState(\.seen).suffix(2) == ["unanimated: easeIn", "loaded: none"])
+        #expect(Animation.current == nil)
+      }
+
+      @Test func anAnimatedRunSendsEveryActionInsideTheAnimation() async {
+        let store = TestStore(initialState: Drawer.State()) { Drawer() }
+        await store.send(.refresh) { $0.seen = ["refresh: none"] }
+        // The effect's animation wins over the one its operation sends with, as upstream's does.
+        await store.receive(.loaded) { $0.seen.append("loaded: easeInOut(duration: 1.0)") }
+        await store.receive(.loaded) { $0.seen.append("loaded: easeInOut(duration: 1.0)") }
+      }
+
+      @Test func animatingNoEffectIsNoEffect() {
+        #expect(Effect<Drawer.Action>.none.animation().isNone)
       }
 
       @Test func withAnimationNestsAndRestores() {
