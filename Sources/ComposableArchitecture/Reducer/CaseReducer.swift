@@ -12,14 +12,15 @@
 /// reducer to its case, and a ``CaseScope`` enum of child stores for a view to switch over.
 public protocol CaseReducer<State, Action>: Reducer
 where
-  State: CaseReducerState, State.StateReducer == Self, Body: Reducer, Body.State == State,
-  Body.Action == Action
+  State: CaseReducerState, State.StateReducer == Self, CaseBody: Reducer,
+  CaseBody.State == State, CaseBody.Action == Action
 {
-  /// The type of the static ``body``. Declared again here, apart from ``Reducer``'s, so that it
-  /// is inferred from the static property (the macro's or the enum's own) rather than from the
-  /// instance `body` default that reducers without a body use; the instance ``Reducer/body`` is
-  /// then the static one.
-  associatedtype Body
+  /// The type of the static ``body``: the macro's, or the enum's own (`some ReducerOf<Self>`).
+  ///
+  /// Apart from ``Reducer``'s `Body`, so that it is inferred from the static property rather
+  /// than from the instance `body` that reducers without a body get; the instance
+  /// ``Reducer/body`` is then the static one, and ``Reducer``'s `Body` is this type.
+  associatedtype CaseBody
 
   /// An enum of stores, one case per reducer case, produced by ``scope(_:)``.
   associatedtype CaseScope
@@ -28,7 +29,7 @@ where
   /// or the enum's own, which composes the cases' reducers itself (with `ifCaseLet`) and adds
   /// logic of its own, such as moving from one case to another.
   @ReducerBuilder<State, Action>
-  static var body: Body { get }
+  static var body: CaseBody { get }
 
   /// Scopes a store of the enum's state into the store of its current case.
   ///
@@ -40,7 +41,7 @@ where
 
 extension CaseReducer {
   /// The enum's static ``CaseReducer/body``.
-  public var body: Body {
+  public var body: CaseBody {
     Self.body
   }
 }

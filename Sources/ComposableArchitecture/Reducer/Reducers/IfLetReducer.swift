@@ -101,7 +101,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, WrappedState.StateReducer.Body>
+  ) -> _IfLetReducer<Self, WrappedState.StateReducer.CaseBody>
   where WrappedState.StateReducer.Action == WrappedAction {
     _IfLetReducer(
       parent: self,

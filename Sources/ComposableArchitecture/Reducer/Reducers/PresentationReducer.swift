@@ -76,7 +76,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
     _PresentationReducer(
       parent: self,
@@ -146,7 +146,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.CaseBody>
   where Action: CasePathable, DestinationState.StateReducer.Action == DestinationAction {
     _PresentationReducer(
       parent: self,

@@ -65,7 +65,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  ) -> _StackReducer<Self, DestinationState.StateReducer.CaseBody>
   where DestinationState.StateReducer.Action == DestinationAction {
     _StackReducer(
       parent: self,
@@ -133,7 +133,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  ) -> _StackReducer<Self, DestinationState.StateReducer.CaseBody>
   where Action: CasePathable, DestinationState.StateReducer.Action == DestinationAction {
     _StackReducer(
       parent: self,
