@@ -106,6 +106,9 @@ extension Store {
     message:
       "Scope with a key path and a case key path: 'store.scope(state: \\.child, action: \\.child)'."
   )
+  // Disfavored: a key path literal converts to a function too, and a chain of key-path scopes
+  // must not make the type checker weigh this overload at every link.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
