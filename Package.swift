@@ -148,12 +148,26 @@ let package = Package(
       dependencies: ["ComposableArchitectureRecording"],
       path: "Tools/SessionTimeline"
     ),
+    // App-shaped features written as apps write them, each in its own module with public API,
+    // composed and tested by `ComposableArchitectureTests` (Apps/TicTacToe).
+    .target(
+      name: "LoginFeature",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/Apps/LoginFeature"
+    ),
+    .target(
+      name: "GameFeature",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/Apps/GameFeature"
+    ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
         "ComposableArchitectureLegacy",
         "ComposableArchitectureRecording",
+        "GameFeature",
+        "LoginFeature",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         inMemoryTracing,
         swiftLog,
