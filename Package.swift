@@ -69,6 +69,12 @@ let package = Package(
         "ComposableArchitectureMacros",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
+        // Already built for swift-dependencies (`\.mainQueue`): the scheduler spellings of
+        // `debounce` and `throttle` use them, with OpenCombine's `Scheduler` where there is no
+        // Combine.
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine", condition: .when(platforms: nonApple)),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),

@@ -1,3 +1,11 @@
+#if canImport(Combine)
+  import Combine
+  import CombineSchedulers
+#elseif canImport(OpenCombineShim)
+  import CombineSchedulers
+  import OpenCombineShim
+#endif
+
 extension Effect {
   /// Delays this effect until `duration` has passed without another effect with the same
   /// identifier starting; a newer one cancels the older.
@@ -30,3 +38,67 @@ extension Effect {
     .cancellable(id: id, cancelInFlight: true)
   }
 }
+
+#if canImport(Combine) || canImport(OpenCombineShim)
+  extension Effect {
+    /// Delays this effect until `dueTime` has passed on `scheduler` without another effect with
+    /// the same identifier starting, as code written for Combine schedulers spells it:
+    ///
+    /// ```swift
+    /// @Dependency(\.mainQueue) var mainQueue
+    /// …
+    /// return .run { send in await send(.results(try await search(query))) }
+    ///   .debounce(id: CancelID.search, for: 0.3, scheduler: mainQueue)
+    /// ```
+    ///
+    /// A test scheduler (`DispatchQueue.test`) controls the wait in tests. New code can take a
+    /// `Clock` instead, with ``debounce(id:for:clock:)``.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier shared by the effects to debounce.
+    ///   - dueTime: How long to wait before starting this effect.
+    ///   - scheduler: The scheduler that measures the wait.
+    ///   - options: Options for the scheduler's timer.
+    /// - Returns: A debounced effect.
+    public func debounce<S: Scheduler>(
+      id: some Hashable & Sendable,
+      for dueTime: S.SchedulerTimeType.Stride,
+      scheduler: S,
+      options: S.SchedulerOptions? = nil
+    ) -> Self {
+      guard !isNone else { return .none }
+      // Erased, so that the operation captures no generic metadata.
+      let wait: any IntervalWait = SchedulerTime(
+        scheduler: scheduler, interval: dueTime, options: options
+      )
+      return Self.concatenate(
+        .run { _ in try await wait.sleepForInterval() },
+        self
+      )
+      .cancellable(id: id, cancelInFlight: true)
+    }
+  }
+
+  /// A scheduler, an interval of its time and its timer options, carried into an effect's
+  /// operation.
+  ///
+  /// Schedulers and their time types are not `Sendable` (Combine predates it), but these are only
+  /// used by the effect's operation, which runs on the main actor: where the reducer that was given
+  /// the scheduler runs too, and where a test advances its test scheduler. Scheduler times and
+  /// strides are plain values (dispatch times, dates, numbers).
+  struct SchedulerTime<S: Scheduler>: IntervalWait, @unchecked Sendable {
+    let scheduler: S
+    let interval: S.SchedulerTimeType.Stride
+    let options: S.SchedulerOptions?
+
+    func sleepForInterval() async throws {
+      try await scheduler.sleep(for: interval, options: options)
+    }
+  }
+
+  /// A wait of a fixed interval.
+  protocol IntervalWait: Sendable {
+    /// Waits for one interval.
+    func sleepForInterval() async throws
+  }
+#endif

@@ -1,3 +1,11 @@
+#if canImport(Combine)
+  import Combine
+  import CombineSchedulers
+#elseif canImport(OpenCombineShim)
+  import CombineSchedulers
+  import OpenCombineShim
+#endif
+
 extension Effect where Action: Sendable {
   /// Limits the actions this effect sends under `id` to at most one per `duration`.
   ///
@@ -17,6 +25,13 @@ extension Effect where Action: Sendable {
     clock: C,
     latest: Bool
   ) -> Self {
+    throttle(id: id, on: ClockTimeline(clock: clock, interval: duration), latest: latest)
+  }
+
+  /// The throttle, with time measured on `timeline` (a clock's or a scheduler's).
+  func throttle<Timeline: ThrottleTimeline>(
+    id: some Hashable & Sendable, on timeline: Timeline, latest: Bool
+  ) -> Self {
     guard !isNone else { return .none }
     let id = AnyHashableSendable(id)
     let upstream = self
@@ -27,20 +42,20 @@ extension Effect where Action: Sendable {
         continuation.finish()
       }()
       let context = CancellationContext.current
-      let window: ThrottleWindow<C.Instant, Action> = context.registry.throttleWindow(
+      let window: ThrottleWindow<Timeline.Instant, Action> = context.registry.throttleWindow(
         CancellationRegistry.Key(path: context.path, id: id)
       )
       for await action in actions {
-        let now = clock.now
+        let now = timeline.now
         let decision = window.state.withLock {
-          $0.receive(action, at: now, interval: duration, latest: latest)
+          $0.receive(action, at: now, latest: latest, intervalEnd: timeline.end(ofIntervalFrom:))
         }
         switch decision {
         case .sendNow(let action):
           await send(action)
         case .sendAt(let deadline):
-          try await clock.sleep(until: deadline, tolerance: nil)
-          let now = clock.now
+          try await timeline.sleep(until: deadline)
+          let now = timeline.now
           let held = window.state.withLock { $0.releaseHeld(at: now) }
           if let held { await send(held) }
         }
@@ -51,11 +66,36 @@ extension Effect where Action: Sendable {
   }
 }
 
+/// What a throttle needs of time: the current instant, where an interval that starts at an
+/// instant ends, and a way to wait for an instant. A clock provides it, and so does a scheduler.
+protocol ThrottleTimeline: Sendable {
+  associatedtype Instant: Comparable & Sendable
+  var now: Instant { get }
+  func end(ofIntervalFrom start: Instant) -> Instant
+  func sleep(until deadline: Instant) async throws
+}
+
+/// A throttle's time, measured by a clock.
+struct ClockTimeline<C: Clock>: ThrottleTimeline {
+  let clock: C
+  let interval: C.Duration
+
+  var now: C.Instant { clock.now }
+
+  func end(ofIntervalFrom start: C.Instant) -> C.Instant {
+    start.advanced(by: interval)
+  }
+
+  func sleep(until deadline: C.Instant) async throws {
+    try await clock.sleep(until: deadline, tolerance: nil)
+  }
+}
+
 /// What a throttle remembers between effects that share its identifier: when it last sent an
 /// action, and the action it is holding for the end of the interval.
 ///
 /// Invariant: `held` is non-nil only while an interval that started at `lastSent` is running.
-struct ThrottleState<Instant: InstantProtocol, Action: Sendable>: Sendable {
+struct ThrottleState<Instant: Comparable & Sendable, Action: Sendable>: Sendable {
   enum Decision: Sendable {
     case sendNow(Action)
     case sendAt(Instant)
@@ -64,10 +104,12 @@ struct ThrottleState<Instant: InstantProtocol, Action: Sendable>: Sendable {
   var lastSent: Instant?
   var held: Action?
 
+  /// An action arrives at `now`; an interval that starts at an instant ends at
+  /// `intervalEnd(instant)`.
   mutating func receive(
-    _ action: Action, at now: Instant, interval: Instant.Duration, latest: Bool
+    _ action: Action, at now: Instant, latest: Bool, intervalEnd: (Instant) -> Instant
   ) -> Decision {
-    guard let lastSent, now < lastSent.advanced(by: interval) else {
+    guard let lastSent, now < intervalEnd(lastSent) else {
       self.lastSent = now
       self.held = nil
       return .sendNow(action)
@@ -75,7 +117,7 @@ struct ThrottleState<Instant: InstantProtocol, Action: Sendable>: Sendable {
     if latest || held == nil {
       held = action
     }
-    return .sendAt(lastSent.advanced(by: interval))
+    return .sendAt(intervalEnd(lastSent))
   }
 
   mutating func releaseHeld(at now: Instant) -> Action? {
@@ -88,7 +130,7 @@ struct ThrottleState<Instant: InstantProtocol, Action: Sendable>: Sendable {
 
 /// The window of the throttles of one identifier, for one instant and action type: what they
 /// remember between effects.
-final class ThrottleWindow<Instant: InstantProtocol, Action: Sendable>: Sendable {
+final class ThrottleWindow<Instant: Comparable & Sendable, Action: Sendable>: Sendable {
   let state = LockedValue(ThrottleState<Instant, Action>())
 }
 
@@ -128,3 +170,52 @@ struct ThrottleWindows {
     childWindows = windows.keys.count { !$0.key.path.isEmpty }
   }
 }
+
+#if canImport(Combine) || canImport(OpenCombineShim)
+  extension Effect where Action: Sendable {
+    /// Limits the actions this effect sends under `id` to at most one per `interval` of
+    /// `scheduler`'s time, as code written for Combine schedulers spells it:
+    /// `.throttle(id: CancelID.scroll, for: 0.5, scheduler: mainQueue, latest: true)`.
+    ///
+    /// It behaves as ``throttle(id:for:clock:latest:)`` does, with time from the scheduler, so a
+    /// test scheduler (`DispatchQueue.test`) controls it in tests.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier shared by the effects to throttle.
+    ///   - interval: The minimum interval between two actions.
+    ///   - scheduler: The scheduler that measures the interval.
+    ///   - latest: Whether to send the most recent held action (`true`) or the first (`false`).
+    /// - Returns: A throttled effect.
+    public func throttle<S: Scheduler>(
+      id: some Hashable & Sendable,
+      for interval: S.SchedulerTimeType.Stride,
+      scheduler: S,
+      latest: Bool
+    ) -> Self {
+      let time = SchedulerTime(scheduler: scheduler, interval: interval, options: nil)
+      return throttle(id: id, on: time, latest: latest)
+    }
+  }
+
+  /// A throttle's time, measured by a scheduler.
+  extension SchedulerTime: ThrottleTimeline {
+    /// An instant of the scheduler's time, kept in the throttle's window under its lock.
+    struct Instant: Comparable, @unchecked Sendable {
+      let time: S.SchedulerTimeType
+
+      static func < (lhs: Self, rhs: Self) -> Bool {
+        lhs.time < rhs.time
+      }
+    }
+
+    var now: Instant { Instant(time: scheduler.now) }
+
+    func end(ofIntervalFrom start: Instant) -> Instant {
+      Instant(time: start.time.advanced(by: interval))
+    }
+
+    func sleep(until deadline: Instant) async throws {
+      try await scheduler.sleep(until: deadline.time, options: options)
+    }
+  }
+#endif

@@ -121,27 +121,31 @@ extension CoreTests {
     @Test func stateMachineDecisions() {
       var state = ThrottleState<ContinuousClock.Instant, Int>()
       let start = ContinuousClock.now
-      guard case .sendNow(1) = state.receive(1, at: start, interval: .seconds(1), latest: true)
+      let oneSecondLater = { (instant: ContinuousClock.Instant) in
+        instant.advanced(by: .seconds(1))
+      }
+      guard
+        case .sendNow(1) = state.receive(1, at: start, latest: true, intervalEnd: oneSecondLater)
       else {
         Issue.record("first action is sent at once")
         return
       }
       guard
         case .sendAt(let deadline) = state.receive(
-          2, at: start.advanced(by: .milliseconds(10)), interval: .seconds(1), latest: true)
+          2, at: start.advanced(by: .milliseconds(10)), latest: true, intervalEnd: oneSecondLater)
       else {
         Issue.record("second action is held")
         return
       }
       #expect(deadline == start.advanced(by: .seconds(1)))
       _ = state.receive(
-        3, at: start.advanced(by: .milliseconds(20)), interval: .seconds(1), latest: true)
+        3, at: start.advanced(by: .milliseconds(20)), latest: true, intervalEnd: oneSecondLater)
       #expect(state.held == 3)
       #expect(state.releaseHeld(at: deadline) == 3)
       #expect(state.releaseHeld(at: deadline) == nil)
       guard
         case .sendNow(4) = state.receive(
-          4, at: deadline.advanced(by: .seconds(1)), interval: .seconds(1), latest: true)
+          4, at: deadline.advanced(by: .seconds(1)), latest: true, intervalEnd: oneSecondLater)
       else {
         Issue.record("an action after the interval is sent at once")
         return
