@@ -336,3 +336,221 @@ public final class ViewStore<ViewState, ViewAction> {
 /// The 0.4x convenience for a view store of a reducer's state and action.
 @available(*, deprecated, message: "Read and send through 'StoreOf<R>' itself.")
 public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
+
+// MARK: - 1.0 to 1.6: bindable fields of state that is not observable
+
+/// A field of state that a view binds to, as state before `@ObservableState` marked it:
+///
+/// ```swift
+/// struct State: Equatable {
+///   @BindingState var text = ""
+/// }
+/// // A reducer matches it by its projected key path:
+/// case .binding(\.$text):
+/// ```
+///
+/// A view binds to it through `viewStore.$text`, which sends `.binding(.set(\.$text, value))`.
+@available(
+  *, deprecated,
+  message:
+    "Mark the state '@ObservableState' and bind its plain field: 'store.text', '$store.text'."
+)
+@propertyWrapper
+public struct BindingState<Value> {
+  /// The field's value.
+  public var wrappedValue: Value
+
+  /// A bindable field holding `wrappedValue`.
+  ///
+  /// - Parameter wrappedValue: The initial value.
+  public init(wrappedValue: Value) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// The field itself, whose key path (`\.$text`) binding actions write through.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+@available(*, deprecated)
+extension BindingState: Equatable where Value: Equatable {}
+
+@available(*, deprecated)
+extension BindingState: Hashable where Value: Hashable {}
+
+@available(*, deprecated)
+extension BindingState: Sendable where Value: Sendable {}
+
+@available(*, deprecated)
+extension BindingState: Decodable where Value: Decodable {
+  /// Decodes the field's value, as the value alone.
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try Value(from: decoder))
+  }
+}
+
+@available(*, deprecated)
+extension BindingState: Encodable where Value: Encodable {
+  /// Encodes the field's value, as the value alone.
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
+
+@available(*, deprecated)
+extension BindingState: CustomDumpRepresentable {
+  /// Dumps as the field's value.
+  public var customDumpValue: Any { wrappedValue }
+}
+
+@available(*, deprecated)
+extension BindingAction {
+  /// An action that writes `value` into the `@BindingState` field at `keyPath`:
+  /// `.set(\.$text, "Hello")`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: A writable key path to the field's projected value.
+  ///   - value: The new value.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, BindingState<Value>>, _ value: Value
+  ) -> Self {
+    let keyPath = UncheckedSendable(keyPath)
+    return Self(
+      keyPath: keyPath.value,
+      set: { $0[keyPath: keyPath.value].wrappedValue = value },
+      value: value,
+      valueIsEqualTo: { ($0 as? Value) == value }
+    )
+  }
+}
+
+@available(*, deprecated)
+extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewState {
+  /// A binding to a `@BindingState` field: `viewStore.$text`.
+  ///
+  /// - Parameter keyPath: A writable key path to the field's projected value.
+  /// - Returns: A binding that reads the field and sends a binding action to write it.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<ViewState, BindingState<Value>>
+  ) -> StoreBinding<Value> {
+    binding(
+      get: { $0[keyPath: keyPath].wrappedValue },
+      send: { .binding(.set(keyPath, $0)) }
+    )
+  }
+}
+
+/// A store's state as a view state's initializer reads it, giving bindings to its
+/// `@BindingState` fields: `self._text = store.$text`.
+///
+/// ```swift
+/// struct ViewState: Equatable {
+///   @BindingViewState var text: String
+///   var count: Int
+///   init(store: BindingViewStore<Feature.State>) {
+///     self._text = store.$text
+///     self.count = store.count
+///   }
+/// }
+/// let viewStore = ViewStore(store, observe: ViewState.init)
+/// ```
+@available(
+  *, deprecated,
+  message: "Mark the state '@ObservableState' and read and bind through the store itself."
+)
+@dynamicMemberLookup
+public struct BindingViewStore<State> {
+  let state: State
+  /// Reads the store's current state, for bindings that outlive this value.
+  let read: @MainActor @Sendable () -> State
+  let send: @MainActor @Sendable (BindingAction<State>) -> Void
+
+  /// A field of the state.
+  ///
+  /// - Parameter keyPath: A key path to the field.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// A `@BindingState` field, bindable from the view state.
+  ///
+  /// - Parameter keyPath: A writable key path to the field's projected value.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, BindingState<Value>>
+  ) -> BindingViewState<Value> {
+    // Key paths are immutable once made.
+    let keyPath = UncheckedSendable(keyPath)
+    let (read, send) = (read, send)
+    return BindingViewState(
+      value: state[keyPath: keyPath.value].wrappedValue,
+      binding: StoreBinding(
+        get: { read()[keyPath: keyPath.value].wrappedValue },
+        set: { send(.set(keyPath.value, $0)) }
+      )
+    )
+  }
+}
+
+/// A field of a view state bound to a `@BindingState` field of the store's state: reading it
+/// reads the value the view state was made with, writing it (or its binding, `viewStore.$text`)
+/// sends a binding action.
+@available(
+  *, deprecated,
+  message: "Mark the state '@ObservableState' and read and bind through the store itself."
+)
+@propertyWrapper
+public struct BindingViewState<Value: Sendable> {
+  let value: Value
+  let binding: StoreBinding<Value>
+
+  /// The value the view state was made with; setting it sends a binding action, from the main
+  /// actor, where views write their fields.
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set {
+      let binding = binding
+      MainActor.assumeIsolated { binding.wrappedValue = newValue }
+    }
+  }
+
+  /// A binding to the field: `viewStore.$text`.
+  public var projectedValue: StoreBinding<Value> {
+    binding
+  }
+}
+
+@available(*, deprecated)
+extension BindingViewState: Equatable where Value: Equatable {
+  /// Equal when they were made with equal values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.value == rhs.value
+  }
+}
+
+@available(*, deprecated)
+extension ViewStore {
+  /// A view store of a view state made from a store whose actions include binding actions:
+  /// `ViewStore(store, observe: ViewState.init(store:))`, the view state reading
+  /// `@BindingState` fields as ``BindingViewState`` values.
+  ///
+  /// - Parameters:
+  ///   - store: The store.
+  ///   - toViewState: Makes the view's state from the store's.
+  @_disfavoredOverload
+  public convenience init<State>(
+    _ store: Store<State, ViewAction>,
+    observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState
+  ) where ViewAction: BindableAction, ViewAction.State == State {
+    self.init(store) { state in
+      toViewState(
+        BindingViewStore(
+          state: state,
+          read: { store.withState { $0 } },
+          send: { store.send(.binding($0)) }
+        )
+      )
+    }
+  }
+}

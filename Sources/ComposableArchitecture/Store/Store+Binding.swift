@@ -37,7 +37,9 @@ public struct StoreBinding<Value> {
   private let get: @MainActor () -> Value
   private let set: @MainActor (Value) -> Void
 
-  init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+  nonisolated init(
+    get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+  ) {
     self.get = get
     self.set = set
   }
