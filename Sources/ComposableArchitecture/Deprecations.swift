@@ -90,38 +90,6 @@ extension Store {
   }
 }
 
-extension Store {
-  /// Scopes the store with functions instead of key paths, as code written before 1.5 did:
-  /// `store.scope(state: { $0.profile }, action: { .profile($0) })`.
-  ///
-  /// Functions cannot be compared, so each call returns a new store; key paths let the store
-  /// return the same child store for the same scope.
-  ///
-  /// - Parameters:
-  ///   - toChildState: Derives the child's state from this store's.
-  ///   - fromChildAction: Embeds a child action into this store's actions.
-  /// - Returns: A store of the child's state and action.
-  @available(
-    *, deprecated,
-    message:
-      "Scope with a key path and a case key path: 'store.scope(state: \\.child, action: \\.child)'."
-  )
-  // Disfavored: a key path literal converts to a function too, and a chain of key-path scopes
-  // must not make the type checker weigh this overload at every link.
-  @_disfavoredOverload
-  public func scope<ChildState, ChildAction>(
-    state toChildState: @escaping (_ state: State) -> ChildState,
-    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
-  ) -> Store<ChildState, ChildAction> {
-    func scoped(_ base: some Core<State, Action>) -> Store<ChildState, ChildAction> {
-      Store<ChildState, ChildAction>(
-        core: DerivedCore(base: base, toState: toChildState, fromAction: fromChildAction)
-      )
-    }
-    return scoped(core)
-  }
-}
-
 extension TestStore {
   /// Creates a test store from a reducer value, as 0.4x did. Override dependencies afterwards
   /// with `store.dependencies.x = …`.

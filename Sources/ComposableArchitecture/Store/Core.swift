@@ -87,32 +87,6 @@ final class ScopedCore<Base: Core, State, Action>: ChildCore {
   }
 }
 
-/// A store's core that reads its state through a function of its parent's: the closure form of
-/// `scope`, kept for code written before key paths. Nothing tells it which parts of the parent's
-/// state the function reads, so its stores check for replaced state after every batch.
-@MainActor
-final class DerivedCore<Base: Core, State, Action>: ChildCore {
-  let base: Base
-  let toState: (Base.State) -> State
-  let fromAction: (Action) -> Base.Action
-
-  init(
-    base: Base,
-    toState: @escaping (Base.State) -> State,
-    fromAction: @escaping (Action) -> Base.Action
-  ) {
-    self.base = base
-    self.toState = toState
-    self.fromAction = fromAction
-  }
-
-  var state: State {
-    toState(base.state)
-  }
-
-  var needsReplacementCheck: Bool { true }
-}
-
 /// A store's core for optional child state: it keeps the last non-`nil` state, so that a store
 /// still held after its state went away (by a view animating out, say) reads what the child last
 /// had rather than crashing.

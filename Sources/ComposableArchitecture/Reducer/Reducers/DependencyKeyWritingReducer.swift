@@ -87,6 +87,25 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
       update(&values)
     }
   }
+
+  /// Transforms a dependency before this reducer's own overrides apply, without nesting
+  /// reducers: `.dependency(\.apiClient, .mock).transformDependency(\.date.now) { … }`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: A key path to the dependency in `DependencyValues`.
+  ///   - transform: Mutates the dependency in place.
+  /// - Returns: A reducer that runs with both changes.
+  @inlinable
+  public func transformDependency<V>(
+    _ keyPath: WritableKeyPath<DependencyValues, V>,
+    transform: @escaping (_ dependency: inout V) -> Void
+  ) -> Self {
+    let update = self.update
+    return Self(base: base) { values in
+      transform(&values[keyPath: keyPath])
+      update(&values)
+    }
+  }
 }
 
 extension _DependencyKeyWritingReducer {

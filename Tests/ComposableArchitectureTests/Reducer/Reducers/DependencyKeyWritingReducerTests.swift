@@ -69,6 +69,28 @@ extension CoreTests {
       #expect(store.log == ["11.0"])
     }
 
+    @Test func transformingAfterAnOverrideFusesIntoOneReducer() {
+      // One reducer, not nested ones.
+      let fused: _DependencyKeyWritingReducer<Feature> = Feature()
+        .dependency(\.date.now, Date(timeIntervalSince1970: 5))
+        .transformDependency(\.date.now) { $0.addTimeInterval(100) }
+      let store = Store(initialState: Feature.State()) { fused }
+      // The inner override applies last, as it would nested.
+      store.send(.now)
+      #expect(store.log == ["5.0"])
+
+      let transforms: _DependencyKeyWritingReducer<Feature> = Feature()
+        .transformDependency(\.date.now) { $0.addTimeInterval(1) }
+        .transformDependency(\.date.now) { $0.addTimeInterval(10) }
+      let transformed = Store(initialState: Feature.State()) {
+        transforms
+      } withDependencies: {
+        $0.date.now = Date(timeIntervalSince1970: 100)
+      }
+      transformed.send(.now)
+      #expect(transformed.log == ["111.0"])
+    }
+
     @Test func innerOverridesWin() {
       let store = Store(initialState: Feature.State()) {
         Feature()
