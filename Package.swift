@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "ComposableArchitectureLegacy", targets: ["ComposableArchitectureLegacy"]),
     .library(
       name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"]),
+    .library(name: "ComposableUI", targets: ["ComposableUI"]),
     .executable(name: "counter-demo", targets: ["CounterDemo"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
     .executable(name: "signpost-demo", targets: ["SignpostDemo"]),
@@ -179,6 +180,16 @@ let package = Package(
         swiftLog,
         tracing,
       ]
+    ),
+    // Views shaped as SwiftUI's, with the terminal as their renderer: renderer-neutral code in
+    // `Graph/`, the terminal in `Terminal/`.
+    .target(
+      name: "ComposableUI",
+      dependencies: ["ComposableArchitecture"]
+    ),
+    .testTarget(
+      name: "ComposableUITests",
+      dependencies: ["ComposableUI"]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
