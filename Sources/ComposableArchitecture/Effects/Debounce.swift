@@ -85,7 +85,9 @@ extension Effect {
   /// Schedulers and their time types are not `Sendable` (Combine predates it), but these are only
   /// used by the effect's operation, which runs on the main actor: where the reducer that was given
   /// the scheduler runs too, and where a test advances its test scheduler. Scheduler times and
-  /// strides are plain values (dispatch times, dates, numbers).
+  /// strides are plain values (dispatch times, dates, numbers). Requiring `Sendable` instead (the
+  /// safe design, tried first) rejects `DispatchQueue`'s scheduler types, which OpenCombine does
+  /// not mark, and so the `\.mainQueue` every such feature uses.
   struct SchedulerTime<S: Scheduler>: IntervalWait, @unchecked Sendable {
     let scheduler: S
     let interval: S.SchedulerTimeType.Stride

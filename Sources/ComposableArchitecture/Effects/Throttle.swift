@@ -199,7 +199,8 @@ struct ThrottleWindows {
 
   /// A throttle's time, measured by a scheduler.
   extension SchedulerTime: ThrottleTimeline {
-    /// An instant of the scheduler's time, kept in the throttle's window under its lock.
+    /// An instant of the scheduler's time, kept in the throttle's window under its lock: a plain
+    /// value, unchecked for the reason ``SchedulerTime`` gives.
     struct Instant: Comparable, @unchecked Sendable {
       let time: S.SchedulerTimeType
 
