@@ -7,36 +7,35 @@ demo="$1"
 session="counter-demo-e2e-$$"
 screen() { tmux capture-pane -p -t "$session"; }
 
-# Waits up to 20 s for the screen to show `text`; on timeout prints the screen and fails.
-expect_screen() {
-  local text="$1"
+# Waits up to 20 s for `check` (a command run on the screen's text) to succeed; on timeout
+# prints the screen and fails, naming what it waited for.
+wait_for() {
+  local what="$1"
+  shift
   for _ in $(seq 1 200); do
-    if screen | grep -qF -- "$text"; then return 0; fi
+    if screen | "$@"; then return 0; fi
     sleep 0.1
   done
-  echo "error: the screen never showed '$text'; it shows:" >&2
+  echo "error: the screen never showed $what; it shows:" >&2
   screen >&2
   exit 1
 }
+shows() { wait_for "'$1'" grep -qF -- "$1"; }
+last_count_is() { wait_for "'$1' as the last count" sh -c "grep 'count:' | tail -n 1 | grep -qxF -- '$1'"; }
 
-tmux new-session -d -s "$session" -x 80 -y 24 "$demo; echo 'demo exited'; sleep 30"
+tmux new-session -d -s "$session" -x 80 -y 24 "$(printf '%q' "$demo"); echo 'demo exited'; sleep 30"
 trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
 
-expect_screen "Commands: + (increment)"
-expect_screen "count: 0"
+shows "Commands: + (increment)"
+last_count_is "count: 0"
 tmux send-keys -t "$session" "+" Enter
-expect_screen "count: 1"
+last_count_is "count: 1"
 tmux send-keys -t "$session" "+" Enter
-expect_screen "count: 2"
+last_count_is "count: 2"
 tmux send-keys -t "$session" "-" Enter
-# The newest line shows the count after the decrement.
-for _ in $(seq 1 200); do
-  if [ "$(screen | grep 'count:' | tail -n 1)" = "count: 1" ]; then break; fi
-  sleep 0.1
-done
-[ "$(screen | grep 'count:' | tail -n 1)" = "count: 1" ] || { screen >&2; exit 1; }
+last_count_is "count: 1"
 tmux send-keys -t "$session" "hello" Enter
-expect_screen "unknown command 'hello'"
+shows "unknown command 'hello'"
 tmux send-keys -t "$session" "q" Enter
-expect_screen "demo exited"
+shows "demo exited"
 echo "counter-demo answered every command in a real terminal"

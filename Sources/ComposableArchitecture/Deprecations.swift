@@ -403,9 +403,11 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<ViewState, BindingState<Value>>
   ) -> StoreBinding<Value> {
-    binding(
-      get: { $0[keyPath: keyPath].wrappedValue },
-      send: { .binding(.set(keyPath, $0)) }
+    StoreBinding(
+      get: { [self] in self.state[keyPath: keyPath].wrappedValue },
+      set: { [self] in
+        BindingCheck.send(ViewAction.binding(.set(keyPath, $0))) { self.send($0) }
+      }
     )
   }
 }
@@ -473,13 +475,25 @@ public struct BindingViewState<Value: Sendable> {
   let value: Value
   let binding: StoreBinding<Value>
 
-  /// The value the view state was made with; setting it sends a binding action, from the main
+  /// The value the view state was made with; setting it sends a binding action, on the main
   /// actor, where views write their fields.
   public var wrappedValue: Value {
     get { value }
     nonmutating set {
-      let binding = binding
-      MainActor.assumeIsolated { binding.wrappedValue = newValue }
+      // The binding's closures are main-actor functions, and they only run there.
+      let binding = UncheckedSendable(binding)
+      guard MainActorCheck.isOnMainActor else {
+        reportIssue(
+          """
+          A "@BindingViewState" field was written from a thread that is not the main actor's. \
+          The binding action is sent on the main actor instead, a moment later. Write view \
+          state from the main actor.
+          """
+        )
+        Task { @MainActor in binding.value.wrappedValue = newValue }
+        return
+      }
+      MainActor.assumeIsolated { binding.value.wrappedValue = newValue }
     }
   }
 
@@ -516,7 +530,9 @@ extension ViewStore {
         BindingViewStore(
           state: state,
           read: { store.withState { $0 } },
-          send: { store.send(.binding($0)) }
+          send: { action in
+            BindingCheck.send(ViewAction.binding(action)) { store.send($0) }
+          }
         )
       )
     }

@@ -122,7 +122,8 @@ extension Effect {
   /// ```
   ///
   /// The animation applies to the actions of this effect only, not to the effects those
-  /// actions return. An inner `.animation(_:)` wins over an outer one.
+  /// actions return. An outer `.animation(_:)` wins over an inner one, and over the animation
+  /// an operation sends with (`send(_:animation:)`), as upstream's does.
   ///
   /// - Parameter animation: How to animate; `nil` sends the actions without animation.
   /// - Returns: The effect, animated.

@@ -93,14 +93,75 @@ extension Effect {
     let interval: S.SchedulerTimeType.Stride
     let options: S.SchedulerOptions?
 
-    func sleepForInterval() async throws {
-      try await scheduler.sleep(for: interval, options: options)
+    nonisolated(nonsending) func sleepForInterval() async throws {
+      try await wake(at: scheduler.now.advanced(by: interval))
+    }
+
+    /// Waits until `deadline` of the scheduler's time, or until the task is cancelled.
+    ///
+    /// The wake-up is scheduled from the calling actor (an effect's operation: the main actor),
+    /// as a Combine pipeline schedules from where it runs. combine-schedulers' own `sleep` would
+    /// schedule from the global executor, racing a test that advances its test scheduler on the
+    /// main actor.
+    nonisolated(nonsending) func wake(at deadline: S.SchedulerTimeType) async throws {
+      let wakeUp = WakeUp()
+      try await withTaskCancellationHandler {
+        try await withUnsafeThrowingContinuation { continuation in
+          guard wakeUp.arm(continuation) else { return }
+          scheduler.schedule(
+            after: deadline, tolerance: scheduler.minimumTolerance, options: options
+          ) {
+            wakeUp.resume(throwing: nil)
+          }
+        }
+      } onCancel: {
+        wakeUp.resume(throwing: CancellationError())
+      }
     }
   }
 
   /// A wait of a fixed interval.
   protocol IntervalWait: Sendable {
-    /// Waits for one interval.
-    func sleepForInterval() async throws
+    /// Waits for one interval, on the caller's actor.
+    nonisolated(nonsending) func sleepForInterval() async throws
+  }
+
+  /// A suspended wait that the scheduler's action or a cancellation resumes, whichever comes
+  /// first; the other finds nothing left to resume.
+  final class WakeUp: Sendable {
+    private enum State {
+      case waiting
+      case armed(UnsafeContinuation<Void, any Error>)
+      case done
+    }
+
+    private let state = LockedValue(State.waiting)
+
+    /// Keeps `continuation` to resume; returns `false` (having resumed it with cancellation)
+    /// when the wait was cancelled before it began.
+    func arm(_ continuation: UnsafeContinuation<Void, any Error>) -> Bool {
+      let armed = state.withLock { state in
+        guard case .waiting = state else { return false }
+        state = .armed(continuation)
+        return true
+      }
+      if !armed { continuation.resume(throwing: CancellationError()) }
+      return armed
+    }
+
+    /// Ends the wait, with `error` or normally; later calls do nothing.
+    func resume(throwing error: (any Error)?) {
+      let continuation = state.withLock { state -> UnsafeContinuation<Void, any Error>? in
+        defer { state = .done }
+        guard case .armed(let continuation) = state else { return nil }
+        return continuation
+      }
+      guard let continuation else { return }
+      if let error {
+        continuation.resume(throwing: error)
+      } else {
+        continuation.resume()
+      }
+    }
   }
 #endif

@@ -92,7 +92,11 @@ final class EffectRunner {
       start(effect, in: context, tasks: tasks)
     case .animation(let animation, let effect):
       var context = context
-      context.animation = .some(animation)
+      // The outermost `.animation(_:)` wins, as it does upstream, where each wraps the sends
+      // of what it encloses.
+      if context.animation == nil {
+        context.animation = .some(animation)
+      }
       start(effect, in: context, tasks: tasks)
     }
   }

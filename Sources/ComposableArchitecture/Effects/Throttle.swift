@@ -72,7 +72,8 @@ protocol ThrottleTimeline: Sendable {
   associatedtype Instant: Comparable & Sendable
   var now: Instant { get }
   func end(ofIntervalFrom start: Instant) -> Instant
-  func sleep(until deadline: Instant) async throws
+  /// Waits for `deadline`, on the caller's actor.
+  nonisolated(nonsending) func sleep(until deadline: Instant) async throws
 }
 
 /// A throttle's time, measured by a clock.
@@ -86,7 +87,7 @@ struct ClockTimeline<C: Clock>: ThrottleTimeline {
     start.advanced(by: interval)
   }
 
-  func sleep(until deadline: C.Instant) async throws {
+  nonisolated(nonsending) func sleep(until deadline: C.Instant) async throws {
     try await clock.sleep(until: deadline, tolerance: nil)
   }
 }
@@ -109,7 +110,10 @@ struct ThrottleState<Instant: Comparable & Sendable, Action: Sendable>: Sendable
   mutating func receive(
     _ action: Action, at now: Instant, latest: Bool, intervalEnd: (Instant) -> Instant
   ) -> Decision {
-    guard let lastSent, now < intervalEnd(lastSent) else {
+    // Time that went backwards (a date-based scheduler after a clock change, a new test clock
+    // under the same identifier) starts a new interval rather than holding the action until a
+    // deadline that may be hours away.
+    guard let lastSent, lastSent <= now, now < intervalEnd(lastSent) else {
       self.lastSent = now
       self.held = nil
       return .sendNow(action)
@@ -215,8 +219,8 @@ struct ThrottleWindows {
       Instant(time: start.time.advanced(by: interval))
     }
 
-    func sleep(until deadline: Instant) async throws {
-      try await scheduler.sleep(until: deadline.time, options: options)
+    nonisolated(nonsending) func sleep(until deadline: Instant) async throws {
+      try await wake(at: deadline.time)
     }
   }
 #endif

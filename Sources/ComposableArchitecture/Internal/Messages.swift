@@ -198,8 +198,10 @@ package func typeName(_ type: Any.Type) -> String {
   // Types declared inside a function or closure (common in tests) carry a marker that names a
   // build-specific address, `(unknown context at $10a2c).`; extensions, `(extension in M):`.
   var name = _typeName(type, qualified: true)
-    .removingMatches(of: "(unknown context at $", through: ").")
-    .removingMatches(of: "(extension in ", through: "):")
+  if name.contains("(") {
+    name = name.removingMatches(of: "(unknown context at $", through: ").")
+      .removingMatches(of: "(extension in ", through: "):")
+  }
   // Drop the module prefix to keep names readable: "MyApp.Feature.Action" → "Feature.Action".
   if let dot = name.firstIndex(of: "."), !name.hasPrefix("Swift.") || name.contains("<") {
     name = String(name[name.index(after: dot)...])

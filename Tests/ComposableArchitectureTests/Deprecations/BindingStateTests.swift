@@ -98,6 +98,26 @@ extension CoreTests {
     }
 
     @available(*, deprecated)
+    @Test func aBindingNoReducerAppliesIsReported() {
+      let store = Store(initialState: LegacySettings.State()) {
+        Reduce<LegacySettings.State, LegacySettings.Action> { _, _ in .none }
+      }
+      let viewStore = ViewStore(store, observe: LegacySettingsViewState.init(store:))
+      withKnownIssue {
+        viewStore.$displayName.wrappedValue = "Blob"
+      } matching: { issue in
+        issue.description.contains(
+          "A binding action sent from a store was not applied by any \"BindingReducer\"")
+      }
+      withKnownIssue {
+        ViewStore(store, observe: { $0 }).$sendsNotifications.wrappedValue = true
+      } matching: { issue in
+        issue.description.contains("Add \"BindingReducer()\" to the feature's body")
+      }
+      #expect(store.withState(\.displayName) == "")
+    }
+
+    @available(*, deprecated)
     @Test func bindingStateCodesAndDumpsAsItsValue() throws {
       let state = BindingState(wrappedValue: 42)
       let data = try JSONEncoder().encode(state)

@@ -19,6 +19,8 @@
           case openThenClose
           case refresh
           case unanimated
+          case nested
+          case nestedAfterWork
         }
         var body: some ReducerOf<Self> {
           Reduce { state, action in
@@ -48,6 +50,11 @@
               .animation(.easeInOut(duration: 1))
             case .unanimated:
               return .send(.loaded).animation(nil)
+            case .nested:
+              return .merge(.send(.loaded, animation: .linear)).animation(.easeIn)
+            case .nestedAfterWork:
+              return .concatenate(.run { _ in }, .send(.loaded).animation(.linear))
+                .animation(.easeIn)
             }
           }
         }
@@ -113,6 +120,15 @@
         // The effect's animation wins over the one its operation sends with, as upstream's does.
         await store.receive(.loaded) { $0.seen.append("loaded: easeInOut(duration: 1.0)") }
         await store.receive(.loaded) { $0.seen.append("loaded: easeInOut(duration: 1.0)") }
+      }
+
+      @Test func theOutermostAnimationWins() async {
+        let store = TestStore(initialState: Drawer.State()) { Drawer() }
+        await store.send(.nested) { $0.seen = ["nested: none"] }
+        await store.receive(.loaded) { $0.seen.append("loaded: easeIn") }
+        // The same inside a task (a concatenation's tail), where the inner node wraps the send.
+        await store.send(.nestedAfterWork) { $0.seen.append("nestedAfterWork: none") }
+        await store.receive(.loaded) { $0.seen.append("loaded: easeIn") }
       }
 
       @Test func animatingNoEffectIsNoEffect() {

@@ -150,6 +150,14 @@ extension CoreTests {
         Issue.record("an action after the interval is sent at once")
         return
       }
+      // Time that went backwards starts a new interval instead of waiting for the old deadline.
+      guard
+        case .sendNow(5) = state.receive(
+          5, at: start.advanced(by: .seconds(-60)), latest: true, intervalEnd: oneSecondLater)
+      else {
+        Issue.record("an action from before the last one sent is sent at once")
+        return
+      }
     }
   }
 }

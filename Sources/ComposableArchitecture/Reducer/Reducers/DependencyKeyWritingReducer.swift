@@ -81,11 +81,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     _ value: Value
   ) -> Self {
     let value = UncheckedSendable(value)
-    let update = self.update
-    return Self(base: base) { values in
-      values[keyPath: keyPath] = value.wrappedValue
-      update(&values)
-    }
+    return applying { $0[keyPath: keyPath] = value.wrappedValue }
   }
 
   /// Transforms a dependency before this reducer's own overrides apply, without nesting
@@ -96,13 +92,19 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   ///   - transform: Mutates the dependency in place.
   /// - Returns: A reducer that runs with both changes.
   @inlinable
-  public func transformDependency<V>(
-    _ keyPath: WritableKeyPath<DependencyValues, V>,
-    transform: @escaping (_ dependency: inout V) -> Void
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
   ) -> Self {
+    applying { transform(&$0[keyPath: keyPath]) }
+  }
+
+  /// This reducer with `change` made before its own: an outer change, as nesting would make it.
+  @inlinable
+  func applying(_ change: @escaping (inout DependencyValues) -> Void) -> Self {
     let update = self.update
     return Self(base: base) { values in
-      transform(&values[keyPath: keyPath])
+      change(&values)
       update(&values)
     }
   }
