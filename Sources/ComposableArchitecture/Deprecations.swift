@@ -324,6 +324,7 @@ public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
     "Mark the state '@ObservableState' and bind its plain field: 'store.text', '$store.text'."
 )
 @propertyWrapper
+@dynamicMemberLookup
 public struct BindingState<Value> {
   /// The field's value.
   public var wrappedValue: Value
@@ -339,6 +340,16 @@ public struct BindingState<Value> {
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+  }
+
+  /// A part of the field's value, bindable on its own: `\.$settings.isOn`.
+  ///
+  /// - Parameter keyPath: A writable key path into the value.
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> BindingState<Subject> {
+    get { BindingState<Subject>(wrappedValue: wrappedValue[keyPath: keyPath]) }
+    set { wrappedValue[keyPath: keyPath] = newValue.wrappedValue }
   }
 }
 
@@ -391,6 +402,21 @@ extension BindingAction {
       value: value,
       valueIsEqualTo: { ($0 as? Value) == value }
     )
+  }
+}
+
+@available(*, deprecated)
+extension BindableAction {
+  /// The binding action that writes `value` into the `@BindingState` field at `keyPath`:
+  /// `store.send(.set(\.$text, "Hello"))`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: A writable key path to the field's projected value.
+  ///   - value: The new value.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, BindingState<Value>>, _ value: Value
+  ) -> Self {
+    binding(.set(keyPath, value))
   }
 }
 
@@ -509,6 +535,20 @@ extension BindingViewState: Equatable where Value: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.value == rhs.value
   }
+}
+
+@available(*, deprecated)
+extension BindingViewState: Hashable where Value: Hashable {
+  /// Hashes the value the view state was made with.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+  }
+}
+
+@available(*, deprecated)
+extension BindingViewState: CustomDumpRepresentable {
+  /// Dumps as the value the view state was made with, so that test failures show the value.
+  public var customDumpValue: Any { value }
 }
 
 @available(*, deprecated)

@@ -118,6 +118,47 @@ extension CoreTests {
     }
 
     @available(*, deprecated)
+    @Test func aBindableActionSetsABindingStateField() async {
+      let store = TestStore(initialState: LegacySettings.State()) { LegacySettings() }
+      await store.send(.set(\.$sendsNotifications, true)) {
+        $0.sendsNotifications = true
+      }
+      #expect(
+        LegacySettings.Action.set(\.$displayName, "a") == .binding(.set(\.$displayName, "a"))
+      )
+    }
+
+    @available(*, deprecated)
+    @Test func aPartOfABindingStateFieldIsBindable() {
+      struct Settings: Equatable {
+        var isOn = false
+      }
+      struct State: Equatable {
+        @BindingState var settings = Settings()
+      }
+      var state = State()
+      let isOn: WritableKeyPath<State, BindingState<Bool>> = \.$settings.isOn
+      state[keyPath: isOn].wrappedValue = true
+      #expect(state.settings.isOn)
+    }
+
+    @available(*, deprecated)
+    @Test func aViewStateDumpsItsValues() throws {
+      let store = Store(initialState: LegacySettings.State(displayName: "Blob")) {
+        LegacySettings()
+      }
+      let viewState = ViewStore(store, observe: LegacySettingsViewState.init(store:)).state
+      let dump = String(customDumping: viewState)
+      #expect(dump.contains(#""Blob""#))
+      #expect(!dump.contains("StoreBinding"))
+      let field = try #require(
+        Mirror(reflecting: viewState).children.first { $0.label == "_displayName" }?.value
+          as? BindingViewState<String>
+      )
+      #expect(Set([field, field]).count == 1)
+    }
+
+    @available(*, deprecated)
     @Test func bindingStateCodesAndDumpsAsItsValue() throws {
       let state = BindingState(wrappedValue: 42)
       let data = try JSONEncoder().encode(state)
