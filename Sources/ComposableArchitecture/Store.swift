@@ -140,3 +140,11 @@ public final class Store<State, Action> {
 
 /// A convenience for a store of the state and action of a reducer type.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// A store of identifiable state is identified by its state's id, so that the stores of a scoped
+/// collection (`store.scope(state: \.rows, action: \.rows)`) can be iterated by `ForEach`
+/// directly, each row keyed by its element's id.
+extension Store: @MainActor Identifiable where State: Identifiable {
+  /// The state's id.
+  public var id: State.ID { state.id }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Observation
+
+/// The node of a view built from other views: it owns the view's state, evaluates its `body`
+/// while tracking what the body reads, and evaluates it again only when something it read
+/// changed, when its environment changed, or when its parent gives it a different value.
+final class BodyNode<Content: View>: _ViewNode, DirtyMarkable {
+  /// The view's latest value, with its dynamic properties pointing at this node's storage.
+  private var view: Content
+  /// The node of the view's body.
+  private var child: _ViewNode?
+  /// The storage of the view's `@State`s (and other dynamic properties), kept for the identity's
+  /// lifetime, and where they sit in the view's value.
+  private let properties: DynamicProperties
+  /// Whether a change to something the body read is waiting for `evaluateIfDirty()`.
+  private var isDirty = false
+  /// Counts evaluations: a change reported by an earlier evaluation's tracking, which may still
+  /// be registered, is ignored.
+  private var generation = 0
+  /// How many times `body` was evaluated, for tests and diagnostics.
+  private(set) var evaluationCount = 0
+
+  init(_ view: Content, inputs: _ViewInputs) {
+    self.view = view
+    properties = DynamicProperties(of: view)
+    super.init(inputs: inputs)
+    properties.attach(to: self)
+    evaluate()
+  }
+
+  override var children: [_ViewNode] { child.map { [$0] } ?? [] }
+
+  /// Takes the parent's new value for this view: its dynamic properties are pointed at this
+  /// node's storage, and the body is evaluated again only if something it depends on changed.
+  func update(_ newView: Content, inputs: _ViewInputs) {
+    var newView = newView
+    properties.install(into: &newView)
+    let environmentChanged =
+      readsEnvironment && !environment.isIdentical(to: inputs.environment)
+    environment = inputs.environment
+    guard isDirty || environmentChanged || !BitwiseEquality.areEqual(view, newView) else {
+      return
+    }
+    view = newView
+    evaluate()
+  }
+
+  func evaluateIfDirty() {
+    guard isDirty, isMounted else { return }
+    evaluate()
+  }
+
+  /// Marks the body for evaluation after a change to something it read.
+  func invalidate(generation: Int) {
+    guard generation == self.generation, isMounted, !isDirty else { return }
+    isDirty = true
+    graph.markDirty(self)
+  }
+
+  private func evaluate() {
+    isDirty = false
+    generation += 1
+    evaluationCount += 1
+    readsEnvironment = false
+    let generation = self.generation
+    let view = self.view
+    let outer = EvaluationContext.current
+    EvaluationContext.current = self
+    defer { EvaluationContext.current = outer }
+    let body =
+      withObservationTracking {
+        view.body
+      } onChange: { [weak self] in
+        // Observation reports a change from wherever the value is set (before it is set), on the
+        // main actor for a store's state; the node is only marked, and evaluates in the graph's
+        // next update.
+        if Thread.isMainThread {
+          MainActor.assumeIsolated { self?.invalidate(generation: generation) }
+        } else {
+          Task { @MainActor in self?.invalidate(generation: generation) }
+        }
+      }
+    let inputs = self.inputsForChildren
+    if let child {
+      Content.Body._updateNode(child, with: body, inputs: inputs)
+    } else {
+      child = Content.Body._makeNode(body, inputs: inputs)
+    }
+  }
+
+  /// What the body's node is given: this node as parent, and this node's environment.
+  private var inputsForChildren: _ViewInputs {
+    _ViewInputs(graph: graph, parent: self, environment: environment, depth: depth + 1)
+  }
+}
+
+/// The node whose body is being evaluated, for the dynamic properties that read from it (the
+/// environment) and the diagnostics that name it.
+@MainActor
+enum EvaluationContext {
+  /// Set while a body is evaluated, on the main actor; bodies nest as parents create children.
+  static var current: _ViewNode?
+}
+
+/// Compares two values bit for bit: equal bits are the same value (the same references, the
+/// same closures), so a view whose value did not change need not evaluate its body again.
+/// Different bits may still be equal values (two copies of a long string), which only costs an
+/// evaluation.
+enum BitwiseEquality {
+  static func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    withUnsafeBytes(of: lhs) { lhs in
+      withUnsafeBytes(of: rhs) { rhs in
+        lhs.count == rhs.count
+          && (lhs.count == 0 || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0)
+      }
+    }
+  }
+}

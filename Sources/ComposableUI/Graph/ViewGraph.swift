@@ -1,0 +1,152 @@
+import IssueReporting
+
+/// The tree of nodes behind a root view: it owns every identity's node, knows which ones must
+/// evaluate their body again, and runs the callbacks of views that appear and disappear.
+///
+/// Changes never update the graph where they happen: a node whose observed data changed is only
+/// marked, and the graph asks its host for one update, which runs later on the main actor (after
+/// the reducer that changed the data has returned) and evaluates every marked node at once,
+/// parents before children.
+@MainActor
+final class ViewGraph {
+  /// The node of the root view.
+  private(set) var root: _ViewNode?
+  /// Nodes whose body must be evaluated again.
+  private var dirty: [DirtyMarkable] = []
+  /// Callbacks of views that appeared or disappeared during this update, in the order they did;
+  /// run once the update is done, disappearances first.
+  private var appeared: [@MainActor () -> Void] = []
+  private var disappeared: [@MainActor () -> Void] = []
+  /// Whether an update was requested and has not run yet.
+  private(set) var isUpdatePending = false
+  /// Whether something changed since the last frame was drawn.
+  var needsDraw = true
+  /// The environment the root view gets.
+  var environment = EnvironmentValues()
+  /// Asked for an update once per batch of changes; the host runs `update()` soon after, on the
+  /// main actor. The default runs it in a new task.
+  var requestUpdate: @MainActor (ViewGraph) -> Void = { graph in
+    Task { @MainActor in graph.update() }
+  }
+  /// How many update passes one update may take before the graph gives up on a loop of views
+  /// changing what they read as they appear.
+  static let maximumPasses = 64
+
+  init() {}
+
+  /// Shows `view` as the root: a view of the same type as the current root updates it in place,
+  /// keeping its identity; any other replaces it.
+  func setRoot<Root: View>(_ view: Root) {
+    let inputs = _ViewInputs(graph: self, parent: nil, environment: environment, depth: 0)
+    if let root, type(of: root) == RootNode<Root>.self {
+      Root._updateNode(
+        unsafeDowncast(root, to: RootNode<Root>.self).content, with: view, inputs: inputs)
+    } else {
+      root?.unmount()
+      root = RootNode(view, inputs: inputs)
+    }
+    needsDraw = true
+    update()
+  }
+
+  /// Removes the root view, ending every identity.
+  func removeRoot() {
+    root?.unmount()
+    root = nil
+    runCallbacks()
+  }
+
+  /// Marks a node's body for evaluation, and asks for an update if none is pending.
+  func markDirty(_ node: DirtyMarkable) {
+    dirty.append(node)
+    setNeedsUpdate()
+  }
+
+  /// Asks the host for an update, once per batch.
+  func setNeedsUpdate() {
+    needsDraw = true
+    guard !isUpdatePending else { return }
+    isUpdatePending = true
+    requestUpdate(self)
+  }
+
+  /// Queues a view's appearance callback, run at the end of the update.
+  func enqueueAppear(_ action: @escaping @MainActor () -> Void) {
+    appeared.append(action)
+  }
+
+  /// Queues a view's disappearance callback, run at the end of the update.
+  func enqueueDisappear(_ action: @escaping @MainActor () -> Void) {
+    disappeared.append(action)
+  }
+
+  /// Whether an update would do anything.
+  var hasPendingWork: Bool { !dirty.isEmpty || !appeared.isEmpty || !disappeared.isEmpty }
+
+  /// Evaluates every marked body, parents first, then runs the appearance callbacks; repeats while
+  /// those callbacks mark more nodes.
+  func update() {
+    isUpdatePending = false
+    var passes = 0
+    while hasPendingWork {
+      passes += 1
+      guard passes <= Self.maximumPasses else {
+        reportIssue(
+          """
+          Views kept changing what they read while appearing: \(Self.maximumPasses) updates in \
+          a row each marked views again, so the graph stopped updating for this turn.
+
+          An onAppear or task that changes state which makes another view appear, which changes \
+          state again, loops forever. Make the change conditional.
+          """
+        )
+        dirty.removeAll()
+        appeared.removeAll()
+        disappeared.removeAll()
+        break
+      }
+      var batch = dirty
+      dirty.removeAll()
+      // A parent's evaluation updates its children, so evaluating parents first lets each
+      // child evaluate once.
+      batch.sort { $0.depth < $1.depth }
+      for node in batch {
+        node.evaluateIfDirty()
+      }
+      runCallbacks()
+    }
+  }
+
+  /// Runs the queued callbacks, disappearances first.
+  private func runCallbacks() {
+    while !disappeared.isEmpty || !appeared.isEmpty {
+      let gone = disappeared
+      disappeared.removeAll()
+      for action in gone { action() }
+      let came = appeared
+      appeared.removeAll()
+      for action in came { action() }
+    }
+  }
+}
+
+/// A node that evaluates a body, and can be marked to evaluate it again.
+@MainActor
+protocol DirtyMarkable: AnyObject {
+  /// How deep the node is: parents are evaluated first.
+  var depth: Int { get }
+  /// Evaluates the body if it is still marked and mounted.
+  func evaluateIfDirty()
+}
+
+/// The node above the root view: it gives the root a parent, so that the root can be replaced.
+final class RootNode<Content: View>: _ViewNode {
+  private(set) var content: _ViewNode!
+
+  init(_ view: Content, inputs: _ViewInputs) {
+    super.init(inputs: inputs)
+    content = Content._makeNode(view, inputs: inputs.children(of: self))
+  }
+
+  override var children: [_ViewNode] { [content] }
+}

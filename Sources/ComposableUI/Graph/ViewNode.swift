@@ -1,0 +1,118 @@
+/// One view identity in the view graph: it lives from the moment its view first appears at that
+/// identity until the identity goes away, and owns what lives as long (state, tasks, appearance
+/// callbacks, and the nodes of its children).
+///
+/// Subclasses are the kinds of views: a view with a `body` (`BodyNode`), the builder's structure
+/// (blocks, conditions, optionals), `ForEach`, and the primitives and modifiers a renderer draws.
+/// Public only so that ``View`` can name it; everything in it is the module's.
+@MainActor
+public class _ViewNode {
+  /// The graph this node belongs to.
+  unowned let graph: ViewGraph
+  /// The node above, `nil` for the root.
+  weak var parent: _ViewNode?
+  /// The environment this node was last given.
+  var environment: EnvironmentValues
+  /// How many nodes are above this one.
+  let depth: Int
+  /// Whether the view's body read the environment, so that a new environment means a new
+  /// evaluation.
+  var readsEnvironment = false
+  /// Whether the node is in the graph: false once its identity went away.
+  private(set) var isMounted = true
+  /// The sizes this node last answered, by proposal: emptied on the node and every ancestor
+  /// whenever a node changes, so that unchanged subtrees are not measured again.
+  private var sizeCache: [(proposal: ProposedSize, size: Size)] = []
+
+  init(inputs: _ViewInputs) {
+    graph = inputs.graph
+    parent = inputs.parent
+    environment = inputs.environment
+    depth = inputs.depth
+  }
+
+  /// The nodes this node owns, in the order they appear.
+  var children: [_ViewNode] { [] }
+
+  /// Ends this node's identity and its descendants': children first, then `didUnmount()`.
+  final func unmount() {
+    guard isMounted else { return }
+    for child in children {
+      child.unmount()
+    }
+    isMounted = false
+    didUnmount()
+  }
+
+  /// Called once when the identity goes away, after the children's: cancel tasks, queue
+  /// disappearance callbacks.
+  func didUnmount() {}
+
+  /// Forgets the sizes this node and its ancestors measured, after a change to this node.
+  final func invalidateLayout() {
+    // Always to the root: a subtree that was not laid out (scrolled away, say) may have kept an
+    // empty cache under an ancestor that filled its own since.
+    var node: _ViewNode? = self
+    while let current = node {
+      current.sizeCache.removeAll(keepingCapacity: true)
+      node = current.parent
+    }
+  }
+
+  /// The size this view takes for a proposal, measured once until something in it changes.
+  final func size(for proposal: ProposedSize) -> Size {
+    for entry in sizeCache where entry.proposal == proposal {
+      return entry.size
+    }
+    let size = sizeThatFits(proposal)
+    // A stack asks each child two or three times per layout; a handful of entries covers it.
+    if sizeCache.count == 4 { sizeCache.removeFirst() }
+    sizeCache.append((proposal, size))
+    return size
+  }
+
+  // MARK: Layout
+
+  /// Appends the views this node contributes to its container: itself for a view the renderer
+  /// lays out, or its children's contributions for structure that only groups views (a block of
+  /// views, a condition, `ForEach`, a view's body).
+  func collectLayoutItems(into items: inout [_ViewNode]) {
+    for child in children {
+      child.collectLayoutItems(into: &items)
+    }
+  }
+
+  /// The views this node contributes to its container.
+  final var layoutItems: [_ViewNode] {
+    var items: [_ViewNode] = []
+    collectLayoutItems(into: &items)
+    return items
+  }
+
+  /// Measures the size this view takes for a proposed size; call `size(for:)`, which caches it.
+  /// A node that groups views lays them out as a
+  /// vertical stack, as SwiftUI does with a body of several views.
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    StackLayout.vertical.sizeThatFits(proposal, items: layoutItems)
+  }
+
+  /// Draws this view in a rectangle it was given by its container.
+  func draw(in frame: Rect, context: DrawContext) {
+    StackLayout.vertical.draw(items: layoutItems, in: frame, context: context)
+  }
+
+  /// How a stack treats this view: a `Spacer` takes what is left along the stack's axis.
+  var isSpacer: Bool { false }
+
+  /// The axis of the stack that last laid this view out: a `Divider` runs across it.
+  var containerAxis: Axis = .vertical
+
+  /// The least a `Spacer` takes along its stack's axis.
+  var spacerMinimumLength: Int { 0 }
+
+  /// Reacts to a key pressed while this view has focus; returns whether it used the key.
+  func handle(_ key: Key) -> Bool { false }
+
+  /// Which views a stack sizes first when space is short: higher goes first.
+  var layoutPriority: Double { 0 }
+}

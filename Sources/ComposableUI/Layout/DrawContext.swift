@@ -1,0 +1,85 @@
+/// What views draw into during one frame: the cell buffer, the visible area, and the focusable
+/// views found on the way, in reading order.
+@MainActor
+final class DrawContext {
+  /// The frame being drawn.
+  var buffer: CellBuffer
+  /// Where drawing is visible: writes outside it are dropped.
+  var clip: Rect
+  /// The views that can take focus, with where they were drawn, in the order drawn (reading
+  /// order).
+  var focusables: [(node: _ViewNode, frame: Rect)] = []
+  /// The style an enclosing control draws with, which text inside draws over.
+  private(set) var baseStyle = CellStyle.plain
+  /// The focused view, drawn highlighted.
+  let focused: _ViewNode?
+
+  init(columns: Int, rows: Int, focused: _ViewNode?) {
+    buffer = CellBuffer(columns: columns, rows: rows)
+    clip = Rect(x: 0, y: 0, width: columns, height: rows)
+    self.focused = focused
+  }
+
+  /// Draws with a narrower visible area, inside the current one.
+  func clipped(to rect: Rect, _ draw: () -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    defer { clip = saved }
+    if !clip.isEmpty { draw() }
+  }
+
+  /// Draws with a base style for the text inside.
+  func withStyle(_ style: CellStyle, _ draw: () -> Void) {
+    let saved = baseStyle
+    baseStyle = style
+    defer { baseStyle = saved }
+    draw()
+  }
+
+  /// Writes a line of text from a cell, clipped to the visible area.
+  func write(_ string: Substring, column: Int, row: Int, style: CellStyle) {
+    guard row >= clip.y, row < clip.maxY, column < clip.maxX else { return }
+    var start = string.startIndex
+    var position = column
+    // Skip what lies left of the visible area; a wide grapheme cut by its edge shows as a space.
+    while position < clip.x, start < string.endIndex {
+      let width = CellBuffer.width(of: string[start])
+      if position + width > clip.x, width == 2 {
+        buffer.write(" ", column: clip.x, row: row, style: style)
+        position += width
+        start = string.index(after: start)
+        break
+      }
+      position += width
+      start = string.index(after: start)
+    }
+    var end = start
+    var right = position
+    while end < string.endIndex {
+      let width = CellBuffer.width(of: string[end])
+      if right + width > clip.maxX {
+        if width == 2, right < clip.maxX {
+          buffer.write(" ", column: right, row: row, style: style)
+        }
+        break
+      }
+      right += width
+      end = string.index(after: end)
+    }
+    buffer.write(String(string[start..<end]), column: position, row: row, style: style)
+  }
+
+  /// Fills a rectangle, clipped to the visible area, with spaces in a style.
+  func fill(_ rect: Rect, style: CellStyle) {
+    let area = rect.intersection(clip)
+    buffer.fill(columns: area.x..<area.maxX, rows: area.y..<area.maxY, style: style)
+  }
+
+  /// Records a view that can take focus, drawn at `frame`.
+  func addFocusable(_ node: _ViewNode, frame: Rect) {
+    focusables.append((node, frame))
+  }
+
+  /// Whether a node is the focused view.
+  func isFocused(_ node: _ViewNode) -> Bool { focused === node }
+}

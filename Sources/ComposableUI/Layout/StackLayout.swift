@@ -1,0 +1,125 @@
+/// How a stack sizes and places its views, SwiftUI's way, in whole cells.
+///
+/// Along the stack's axis, the space left after spacing is shared out one view at a time, the
+/// least flexible first (the one whose size varies least between the smallest and the largest
+/// offer), each offered an equal part of what is left; views of higher `layoutPriority` go
+/// before the others. Spacers take what remains after every other view. Across the axis, each
+/// view is offered the stack's whole length and placed by the stack's alignment.
+struct StackLayout {
+  var axis: Axis
+  /// Where views go across the axis: the horizontal alignment of a vertical stack, or the
+  /// vertical alignment of a horizontal one.
+  var crossAlignment: Alignment
+  var spacing: Int
+
+  /// The layout of a view whose body is several views: a vertical stack, centered, without
+  /// spacing.
+  static let vertical = StackLayout(axis: .vertical, crossAlignment: .center, spacing: 0)
+
+  /// The size of the stack for a proposal.
+  @MainActor
+  func sizeThatFits(_ proposal: ProposedSize, items: [_ViewNode]) -> Size {
+    let sizes = self.sizes(for: proposal, items: items)
+    var along = spacing * max(items.count - 1, 0)
+    var across = 0
+    for size in sizes {
+      along = saturatingAdd(along, size[axis])
+      across = max(across, size[axis.cross])
+    }
+    return Size(along: axis, along, across: across)
+  }
+
+  /// Places each view in `frame` and draws it.
+  @MainActor
+  func draw(items: [_ViewNode], in frame: Rect, context: DrawContext) {
+    let sizes = self.sizes(for: ProposedSize(frame.size), items: items)
+    var position = axis == .horizontal ? frame.x : frame.y
+    for (item, size) in zip(items, sizes) {
+      let crossOffset: Int
+      if axis == .horizontal {
+        crossOffset = crossAlignment.vertical.offset(of: size.height, in: frame.height)
+      } else {
+        crossOffset = crossAlignment.horizontal.offset(of: size.width, in: frame.width)
+      }
+      let itemFrame =
+        axis == .horizontal
+        ? Rect(x: position, y: frame.y + crossOffset, size: size)
+        : Rect(x: frame.x + crossOffset, y: position, size: size)
+      position += size[axis] + spacing
+      // Views outside the visible area are not drawn: a long stack costs its sizes, not its
+      // drawing.
+      if itemFrame.intersects(context.clip) || itemFrame.isEmpty {
+        item.draw(in: itemFrame, context: context)
+      }
+      if position >= (axis == .horizontal ? context.clip.maxX : context.clip.maxY) {
+        break
+      }
+    }
+  }
+
+  /// Each view's size for the stack's proposal.
+  @MainActor
+  private func sizes(for proposal: ProposedSize, items: [_ViewNode]) -> [Size] {
+    for item in items {
+      item.containerAxis = axis
+    }
+    var crossProposal = ProposedSize(width: nil, height: nil)
+    crossProposal[axis.cross] = proposal[axis.cross]
+    guard let available = proposal[axis] else {
+      // An ideal size: every view at its own ideal length, spacers at none.
+      return items.map { item in
+        if item.isSpacer {
+          return Size(along: axis, 0, across: 0)
+        }
+        return item.size(for: crossProposal)
+      }
+    }
+    var sizes = [Size](repeating: .zero, count: items.count)
+    var remaining = available == Int.max ? Int.max : available - spacing * max(items.count - 1, 0)
+
+    // The least flexible first, by priority: the order in which views take their share.
+    var order: [(index: Int, priority: Double, flexibility: Int)] = []
+    order.reserveCapacity(items.count)
+    var spacers: [Int] = []
+    for (index, item) in items.enumerated() {
+      if item.isSpacer {
+        spacers.append(index)
+        continue
+      }
+      var smallest = crossProposal
+      smallest[axis] = 0
+      var largest = crossProposal
+      largest[axis] = Int.max
+      let flexibility =
+        item.size(for: largest)[axis] == Int.max
+        ? Int.max : item.size(for: largest)[axis] - item.size(for: smallest)[axis]
+      order.append((index, item.layoutPriority, flexibility))
+    }
+    order.sort { lhs, rhs in
+      if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+      if lhs.flexibility != rhs.flexibility { return lhs.flexibility < rhs.flexibility }
+      return lhs.index < rhs.index
+    }
+
+    var left = order.count
+    for entry in order {
+      var offer = crossProposal
+      offer[axis] = remaining == Int.max ? Int.max : max(remaining, 0) / max(left, 1)
+      let size = items[entry.index].size(for: offer)
+      sizes[entry.index] = size
+      if remaining != Int.max {
+        remaining -= size[axis]
+      }
+      left -= 1
+    }
+
+    // Spacers share what is left, the first ones taking any odd cell.
+    let spacerTotal = remaining == Int.max ? 0 : max(remaining, 0)
+    for (position, index) in spacers.enumerated() {
+      let share =
+        spacerTotal / spacers.count + (position < spacerTotal % spacers.count ? 1 : 0)
+      sizes[index] = Size(along: axis, max(share, items[index].spacerMinimumLength), across: 0)
+    }
+    return sizes
+  }
+}

@@ -1,0 +1,124 @@
+import IssueReporting
+
+/// A view for each element of a collection, each row's identity its element's id.
+///
+/// ```swift
+/// ForEach(store.todos) { todo in TodoRow(todo: todo) }
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ```
+///
+/// When the collection changes, rows are matched by id: a row that stays keeps its state and its
+/// focus even when it moves, a new id is a new row, and a missing one ends its row. Ids must be
+/// unique; a duplicate is reported, and its later rows are told apart by position.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The collection.
+  public var data: Data
+  /// The view for an element.
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+
+  /// Rows for the elements of a collection, identified by a key path to a hashable value.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.id = { $0[keyPath: id] }
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  public static func _makeNode(_ view: Self, inputs: _ViewInputs) -> _ViewNode {
+    let node = ForEachNode<ID>(inputs: inputs)
+    node.update(view, inputs: inputs)
+    return node
+  }
+
+  public static func _updateNode(_ node: _ViewNode, with view: Self, inputs: _ViewInputs) {
+    unsafeDowncast(node, to: ForEachNode<ID>.self).update(view, inputs: inputs)
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Rows for the elements of a collection of identifiable values.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Rows for a constant range of numbers, each number its row's id.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0 }
+  }
+}
+
+/// The node of a `ForEach`: its rows by id, reconciled with `KeyedDiff`.
+final class ForEachNode<ID: Hashable>: _ViewNode {
+  private(set) var ids: [ID] = []
+  private(set) var rows: [_ViewNode] = []
+
+  override var children: [_ViewNode] { rows }
+
+  func update<Data, Content>(_ view: ForEach<Data, ID, Content>, inputs: _ViewInputs) {
+    environment = inputs.environment
+    let childInputs = inputs.children(of: self)
+    let elements = Array(view.data)
+    let newIDs = elements.map(view.id)
+
+    if newIDs == ids {
+      for (row, element) in zip(rows, elements) {
+        Content._updateNode(row, with: view.content(element), inputs: childInputs)
+      }
+      return
+    }
+    reportDuplicates(in: newIDs, content: Content.self)
+
+    let diff = KeyedDiff(old: ids, new: newIDs)
+    var rows = self.rows
+    for offset in diff.removals {
+      rows.remove(at: offset).unmount()
+    }
+    for move in diff.moves {
+      rows.insert(rows.remove(at: move.from), at: move.to)
+    }
+    // After the moves, the kept rows are in their new order; insertions go around them.
+    for offset in diff.insertions {
+      rows.insert(
+        Content._makeNode(view.content(elements[offset]), inputs: childInputs), at: offset)
+    }
+    for pair in diff.kept {
+      Content._updateNode(
+        rows[pair.new], with: view.content(elements[pair.new]), inputs: childInputs)
+    }
+    self.rows = rows
+    ids = newIDs
+    invalidateLayout()
+  }
+
+  /// Reports ids that appear more than once, which make rows indistinguishable.
+  private func reportDuplicates<Content>(in ids: [ID], content: Content.Type) {
+    var seen = Set<ID>(minimumCapacity: ids.count)
+    var duplicates: [ID] = []
+    for id in ids where !seen.insert(id).inserted {
+      duplicates.append(id)
+    }
+    guard !duplicates.isEmpty else { return }
+    reportIssue(
+      """
+      ForEach<\(ID.self)> of \(Content.self) rows has duplicate ids: \
+      \(duplicates.prefix(3).map { "\($0)" }.joined(separator: ", "))\
+      \(duplicates.count > 3 ? ", …" : "").
+
+      Rows with the same id cannot keep their own state; the later ones are told apart by \
+      position. Give every element a unique id.
+      """
+    )
+  }
+}

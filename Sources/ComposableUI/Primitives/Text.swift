@@ -1,0 +1,100 @@
+/// One or more lines of read-only text.
+///
+/// ```swift
+/// Text("count: \(store.count)")
+/// Text("Warning").bold().foregroundColor(.red)
+/// Text("Total: ") + Text("\(total)").bold()
+/// ```
+///
+/// Text wraps at word boundaries to the width it is offered, and shows "…" where the lines it is
+/// offered are too few.
+public struct Text: View, Equatable, Sendable {
+  /// A stretch of the text with its own attributes.
+  struct Run: Equatable, Sendable {
+    var string: String
+    var attributes: TextAttributes
+  }
+
+  var runs: [Run]
+
+  /// Text showing a string as it is.
+  public init(verbatim content: String) {
+    runs = [Run(string: content, attributes: TextAttributes())]
+  }
+
+  /// Text showing a string.
+  public init(_ content: String) {
+    self.init(verbatim: content)
+  }
+
+  /// Text showing a string.
+  public init<S: StringProtocol>(_ content: S) {
+    self.init(verbatim: String(content))
+  }
+
+  /// The whole text's string.
+  var string: String { runs.map(\.string).joined() }
+
+  /// Text in bold.
+  public func bold(_ isActive: Bool = true) -> Text { with { $0.bold = isActive } }
+  /// Text in italics.
+  public func italic(_ isActive: Bool = true) -> Text { with { $0.italic = isActive } }
+  /// Underlined text.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    with { $0.underline = isActive }
+  }
+  /// Text struck through; the terminal shows it as written (few terminals draw the line).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    with { $0.strikethrough = isActive }
+  }
+  /// Text in a color.
+  public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color } }
+  /// Text in a color.
+  public func foregroundStyle(_ color: Color) -> Text { with { $0.foreground = color } }
+
+  /// Two texts one after the other, each with its own attributes.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var text = lhs
+    text.runs += rhs.runs
+    return text
+  }
+
+  private func with(_ change: (inout TextAttributes) -> Void) -> Text {
+    var text = self
+    for index in text.runs.indices {
+      change(&text.runs[index].attributes)
+    }
+    return text
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  public static func _makeNode(_ view: Self, inputs: _ViewInputs) -> _ViewNode {
+    LeafNode(view, inputs: inputs)
+  }
+
+  public static func _updateNode(_ node: _ViewNode, with view: Self, inputs: _ViewInputs) {
+    unsafeDowncast(node, to: LeafNode<Self>.self).update(view, inputs: inputs)
+  }
+}
+
+extension Text: LeafView {
+  func sizeThatFits(_ proposal: ProposedSize, in node: _ViewNode) -> Size {
+    let lines = TextLayout(runs: runs).lines(
+      width: proposal.width, height: proposal.height)
+    return Size(width: lines.map(\.width).max() ?? 0, height: lines.count)
+  }
+
+  func draw(in frame: Rect, node: _ViewNode, context: DrawContext) {
+    let inherited = node.environment.textAttributes
+    let lines = TextLayout(runs: runs).lines(width: frame.width, height: frame.height)
+    for (row, line) in lines.enumerated() {
+      var column = frame.x
+      for piece in line.pieces {
+        let style = inherited.overridden(by: piece.attributes).cellStyle(over: context.baseStyle)
+        context.write(piece.string[...], column: column, row: frame.y + row, style: style)
+        column += piece.width
+      }
+    }
+  }
+}

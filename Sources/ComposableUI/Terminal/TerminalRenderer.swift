@@ -1,0 +1,140 @@
+/// Draws a view graph on a terminal and routes the terminal's input to it: the part shared by
+/// the real terminal app and `TestTerminal`.
+///
+/// A frame is drawn into a fresh cell buffer, and only the cells that differ from the frame on
+/// screen are written. Keys go to the focused view first; Tab, Shift-Tab and the up and down
+/// arrows move focus through the focusable views in reading order, wrapping at the ends.
+@MainActor
+final class TerminalRenderer {
+  let graph = ViewGraph()
+  private(set) var columns: Int
+  private(set) var rows: Int
+  /// Whether frames are bracketed for terminals that show them at once.
+  let synchronizedOutput: Bool
+  /// Where frames' bytes go.
+  private let output: ([UInt8]) -> Void
+  /// The frame the terminal shows.
+  private(set) var shown: CellBuffer?
+  /// The bytes the last frame wrote (empty when nothing changed).
+  private(set) var lastFrameBytes: [UInt8] = []
+  /// How many frames were drawn.
+  private(set) var frameCount = 0
+  /// The focusable views of the last frame, in reading order, with where they were drawn.
+  private(set) var focusables: [(node: _ViewNode, frame: Rect)] = []
+  /// The view with focus, if it is still in the graph.
+  private weak var focusedNode: _ViewNode?
+
+  init(
+    columns: Int, rows: Int, synchronizedOutput: Bool, output: @escaping ([UInt8]) -> Void
+  ) {
+    self.columns = max(1, columns)
+    self.rows = max(1, rows)
+    self.synchronizedOutput = synchronizedOutput
+    self.output = output
+  }
+
+  /// The focused view.
+  var focused: _ViewNode? {
+    guard let focusedNode, focusedNode.isMounted else { return nil }
+    return focusedNode
+  }
+
+  /// Shows a root view and draws it.
+  func show<Root: View>(_ view: Root) {
+    graph.setRoot(view)
+    drawIfNeeded()
+  }
+
+  /// Runs the graph's pending update and draws the frame if anything changed.
+  func update() {
+    graph.update()
+    drawIfNeeded()
+  }
+
+  /// Draws a frame if something changed since the last.
+  func drawIfNeeded() {
+    guard graph.needsDraw else { return }
+    draw()
+  }
+
+  /// Draws a frame and writes what changed.
+  func draw() {
+    graph.needsDraw = false
+    let context = DrawContext(columns: columns, rows: rows, focused: focused)
+    if let root = graph.root {
+      let screen = Rect(x: 0, y: 0, width: columns, height: rows)
+      let size = root.size(for: ProposedSize(screen.size))
+      // As SwiftUI does with a window's content: the root view is centered in the screen.
+      let frame = screen.placing(
+        Size(width: min(size.width, columns), height: min(size.height, rows)), alignment: .center)
+      root.draw(in: frame, context: context)
+    }
+    focusables = context.focusables
+    let bytes = FrameWriter.bytes(from: shown, to: context.buffer, synchronized: synchronizedOutput)
+    shown = context.buffer
+    lastFrameBytes = bytes
+    frameCount += 1
+    if !bytes.isEmpty {
+      output(bytes)
+    }
+  }
+
+  /// Takes a new screen size and draws the frame for it.
+  func resize(columns: Int, rows: Int) {
+    self.columns = max(1, columns)
+    self.rows = max(1, rows)
+    graph.needsDraw = true
+    draw()
+  }
+
+  /// Routes one input event: keys to the focused view or to focus movement, a click to the
+  /// focusable view under it.
+  func handle(_ event: InputEvent) {
+    switch event {
+    case .key(let key):
+      handle(key)
+    case .paste(let text):
+      for character in text {
+        _ = focused?.handle(.character(character))
+      }
+    case .mouse(let mouse):
+      guard mouse.kind == .press, mouse.button == 0,
+        let target = focusables.last(where: {
+          $0.frame.contains(column: mouse.column, row: mouse.row)
+        })
+      else { return }
+      focus(target.node)
+      _ = target.node.handle(.enter)
+    }
+  }
+
+  private func handle(_ key: Key) {
+    if let focused, focused.handle(key) { return }
+    switch key {
+    case .tab, .down: moveFocus(by: 1)
+    case .backTab, .up: moveFocus(by: -1)
+    default: break
+    }
+  }
+
+  /// Moves focus to the next (or previous) focusable view in reading order, wrapping; with
+  /// nothing focused, to the first (or last).
+  func moveFocus(by step: Int) {
+    guard !focusables.isEmpty else { return }
+    let current = focused.flatMap { node in focusables.firstIndex { $0.node === node } }
+    let next: Int
+    if let current {
+      next = (current + step + focusables.count) % focusables.count
+    } else {
+      next = step > 0 ? 0 : focusables.count - 1
+    }
+    focus(focusables[next].node)
+  }
+
+  /// Gives a view focus.
+  func focus(_ node: _ViewNode?) {
+    guard node !== focusedNode else { return }
+    focusedNode = node
+    graph.needsDraw = true
+  }
+}

@@ -1,0 +1,115 @@
+/// A terminal for tests: it runs the real renderer and input decoder, and reads what they write
+/// back into a screen, so that a test checks what a person would see.
+///
+/// ```swift
+/// let terminal = TestTerminal(columns: 40, rows: 12)
+/// terminal.render { CounterView(store: store) }
+/// #expect(terminal.text.contains("count: 0"))
+/// await terminal.press(.tab)
+/// await terminal.press(.enter)
+/// #expect(terminal.text.contains("count: 1"))
+/// ```
+///
+/// Nothing is redrawn on its own: a change (an action sent, a task's result) shows on screen
+/// after the next ``settle()``, which every input method ends with.
+@MainActor
+public final class TestTerminal {
+  private var renderer: TerminalRenderer!
+  private var screen: VirtualScreen
+  private var decoder = InputDecoder()
+
+  /// A terminal of a size, in cells.
+  public init(columns: Int = 80, rows: Int = 24) {
+    screen = VirtualScreen(columns: columns, rows: rows)
+    renderer = TerminalRenderer(
+      columns: columns, rows: rows, synchronizedOutput: true,
+      output: { [unowned self] bytes in self.screen.apply(bytes) })
+    // Updates run in `settle()`, never on their own, so a test decides when the screen changes.
+    renderer.graph.requestUpdate = { _ in }
+  }
+
+  /// Shows a view, replacing what the terminal showed (a view of the same type keeps its
+  /// identity and state), and draws it.
+  public func render<Content: View>(@ViewBuilder _ content: () -> Content) {
+    renderer.show(content())
+  }
+
+  /// What the screen shows: its rows joined by newlines, trailing spaces and empty rows trimmed.
+  public var text: String { screen.text }
+
+  /// The screen's rows, trailing spaces trimmed.
+  public var lines: [String] { screen.buffer.lines }
+
+  /// The bytes the last frame wrote, empty when nothing changed on screen.
+  public var lastFrameBytes: [UInt8] { renderer.lastFrameBytes }
+
+  /// How many frames have been drawn.
+  public var frameCount: Int { renderer.frameCount }
+
+  /// Presses a key, as its bytes from a terminal, and settles.
+  public func press(_ key: Key) async {
+    await send(key.bytes)
+    if key == .escape {
+      // A lone Escape is told apart from a sequence by a pause; a test has no pause to wait.
+      for event in decoder.timeout() { renderer.handle(event) }
+      await settle()
+    }
+  }
+
+  /// Types text, one key per character, and settles.
+  public func type(_ text: String) async {
+    for character in text {
+      await send(Key.character(character).bytes)
+    }
+  }
+
+  /// Pastes text, as a terminal in bracketed-paste mode sends it, and settles.
+  public func paste(_ text: String) async {
+    await send(Array("\u{1B}[200~\(text)\u{1B}[201~".utf8))
+  }
+
+  /// Clicks the left mouse button on a cell, as an SGR mouse report, and settles.
+  public func click(column: Int, row: Int) async {
+    await send(Array("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m".utf8))
+  }
+
+  /// Feeds raw bytes to the input decoder, as a terminal would, and settles.
+  public func send(_ bytes: [UInt8]) async {
+    for event in decoder.feed(bytes) {
+      renderer.handle(event)
+    }
+    await settle()
+  }
+
+  /// Changes the screen's size and redraws.
+  public func resize(columns: Int, rows: Int) {
+    screen = VirtualScreen(columns: columns, rows: rows)
+    renderer.resize(columns: columns, rows: rows)
+  }
+
+  /// Runs pending updates, tasks and effects until nothing is left to do: returns once no update
+  /// is pending and every task started so far has finished or is waiting on something outside
+  /// (a clock, a stream). It never waits for real time to pass.
+  public func settle() async {
+    var quietRounds = 0
+    // A few rounds of yields let tasks on the main actor (effects, `.task`s) run to their next
+    // suspension; two quiet rounds in a row mean nothing is left to run.
+    while quietRounds < 2 {
+      for _ in 0..<16 {
+        await Task.yield()
+      }
+      if renderer.graph.isUpdatePending || renderer.graph.hasPendingWork || renderer.graph.needsDraw
+      {
+        renderer.update()
+        quietRounds = 0
+      } else {
+        quietRounds += 1
+      }
+    }
+  }
+}
+
+extension TestTerminal {
+  /// The view graph, for tests that look at nodes.
+  var graph: ViewGraph { renderer.graph }
+}
