@@ -83,9 +83,9 @@ public enum ButtonStateRole: Equatable, Hashable, Sendable {
 
 /// What a ``ButtonState`` does when tapped.
 public struct ButtonStateAction<Action> {
-  let action: Action?
+  package let action: Action?
   /// How a view layer animates what the action changes; `nil` for no animation.
-  let animation: Animation?
+  package let animation: Animation?
 
   /// Whether the action is sent with an animation.
   var isAnimated: Bool { animation != nil }

@@ -17,6 +17,8 @@ final class ViewGraph {
   /// run once the update is done, disappearances first.
   private var appeared: [@MainActor () -> Void] = []
   private var disappeared: [@MainActor () -> Void] = []
+  /// The presentations shown over the root, in the order they appeared: the last is on top.
+  private(set) var presentations: [PresentationNode] = []
   /// Whether an update was requested and has not run yet.
   private(set) var isUpdatePending = false
   /// Whether something changed since the last frame was drawn.
@@ -68,6 +70,19 @@ final class ViewGraph {
     guard !isUpdatePending else { return }
     isUpdatePending = true
     requestUpdate(self)
+  }
+
+  /// Shows a presentation on top of the others.
+  func addPresentation(_ node: PresentationNode) {
+    presentations.removeAll { $0 === node }
+    presentations.append(node)
+    needsDraw = true
+  }
+
+  /// Stops showing a presentation.
+  func removePresentation(_ node: PresentationNode) {
+    presentations.removeAll { $0 === node }
+    needsDraw = true
   }
 
   /// Queues a view's appearance callback, run at the end of the update.

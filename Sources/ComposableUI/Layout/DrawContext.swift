@@ -75,6 +75,19 @@ final class DrawContext {
     buffer.fill(columns: area.x..<area.maxX, rows: area.y..<area.maxY, style: style)
   }
 
+  /// Draws a line around the inside edge of a rectangle, with box-drawing characters; a
+  /// rectangle smaller than 2×2 gets nothing.
+  func drawBox(_ frame: Rect, style: CellStyle) {
+    guard frame.width >= 2, frame.height >= 2 else { return }
+    let line = String(repeating: "─", count: frame.width - 2)
+    write(("┌" + line + "┐")[...], column: frame.x, row: frame.y, style: style)
+    for row in frame.y + 1..<frame.maxY - 1 {
+      write("│", column: frame.x, row: row, style: style)
+      write("│", column: frame.maxX - 1, row: row, style: style)
+    }
+    write(("└" + line + "┘")[...], column: frame.x, row: frame.maxY - 1, style: style)
+  }
+
   /// Records a view that can take focus, drawn at `frame`.
   func addFocusable(_ node: _ViewNode, frame: Rect) {
     focusables.append((node, frame))

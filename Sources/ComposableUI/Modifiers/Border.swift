@@ -9,20 +9,9 @@ struct BorderLayout: ContainerLayout {
   }
 
   func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
-    guard frame.width >= 2, frame.height >= 2 else { return }
     var style = node.environment.textAttributes.cellStyle(over: context.baseStyle)
     if let color { style.foreground = color }
-    let inner = frame.width - 2
-    context.write(
-      ("┌" + String(repeating: "─", count: inner) + "┐")[...], column: frame.x, row: frame.y,
-      style: style)
-    for row in frame.y + 1..<frame.maxY - 1 {
-      context.write("│", column: frame.x, row: row, style: style)
-      context.write("│", column: frame.maxX - 1, row: row, style: style)
-    }
-    context.write(
-      ("└" + String(repeating: "─", count: inner) + "┘")[...], column: frame.x,
-      row: frame.maxY - 1, style: style)
+    context.drawBox(frame, style: style)
     content.draw(in: frame.inset(by: EdgeInsets(.all, 1)), context: context)
   }
 }

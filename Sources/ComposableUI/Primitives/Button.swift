@@ -99,6 +99,8 @@ struct ButtonControl: FocusableLayout {
     switch key {
     case .enter, .character(" "):
       action()
+      // A button in an alert or a dialog also dismisses it.
+      node.environment.dismissPresentation?()
       return true
     default:
       return false

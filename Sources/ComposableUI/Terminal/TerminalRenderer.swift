@@ -69,13 +69,57 @@ final class TerminalRenderer {
         Size(width: min(size.width, columns), height: min(size.height, rows)), alignment: .center)
       root.draw(in: frame, context: context)
     }
+    for presentation in graph.presentations {
+      drawPresentation(presentation, context: context)
+    }
     focusables = context.focusables
+    // A new presentation takes focus, as an alert's buttons do: the first of its focusable
+    // views, drawn focused in the same frame.
+    if !graph.presentations.isEmpty, let first = focusables.first,
+      !focusables.contains(where: { $0.node === focused })
+    {
+      focusedNode = first.node
+      draw()
+      return
+    }
     let bytes = FrameWriter.bytes(from: shown, to: context.buffer, synchronized: synchronizedOutput)
     shown = context.buffer
     lastFrameBytes = bytes
     frameCount += 1
     if !bytes.isEmpty {
       output(bytes)
+    }
+  }
+
+  /// Draws a presentation over what is drawn so far, in a box: alerts as small as their content
+  /// and centered, sheets over the whole screen but a margin. Only the top presentation's views
+  /// can take focus.
+  private func drawPresentation(_ presentation: PresentationNode, context: DrawContext) {
+    guard let content = presentation.presented else { return }
+    context.focusables.removeAll()
+    let screen = Rect(x: 0, y: 0, width: columns, height: rows)
+    let box: Rect
+    switch presentation.style {
+    case .alert:
+      let size = content.size(
+        for: ProposedSize(width: max(columns - 6, 1), height: max(rows - 4, 1)))
+      box = screen.placing(
+        Size(width: min(size.width + 4, columns), height: min(size.height + 2, rows)),
+        alignment: .center)
+    case .sheet:
+      box = screen.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
+    }
+    context.fill(box, style: .plain)
+    context.drawBox(box, style: .plain)
+    let inner = box.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
+    context.clipped(to: inner) {
+      let size = content.size(for: ProposedSize(inner.size))
+      let alignment: Alignment = presentation.style == .alert ? .center : .top
+      content.draw(
+        in: inner.placing(
+          Size(width: min(size.width, inner.width), height: min(size.height, inner.height)),
+          alignment: alignment),
+        context: context)
     }
   }
 
@@ -111,6 +155,9 @@ final class TerminalRenderer {
   private func handle(_ key: Key) {
     if let focused, focused.handle(key) { return }
     switch key {
+    case .escape:
+      // Escape cancels the top presentation.
+      graph.presentations.last?.dismiss()
     case .tab, .down: moveFocus(by: 1)
     case .backTab, .up: moveFocus(by: -1)
     default: break

@@ -1,0 +1,156 @@
+import ComposableArchitecture
+import Testing
+
+@testable import ComposableUI
+
+@Reducer
+private struct Deleter {
+  @ObservableState
+  struct State: Equatable {
+    var items = ["milk", "eggs"]
+    @Presents var alert: AlertState<Action.Alert>?
+  }
+  enum Action {
+    case alert(PresentationAction<Alert>)
+    case deleteButtonTapped
+    enum Alert: Equatable {
+      case confirmDeletion
+    }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.presented(.confirmDeletion)):
+        state.items.removeAll()
+        return .none
+      case .alert:
+        return .none
+      case .deleteButtonTapped:
+        state.alert = AlertState {
+          TextState("Delete everything?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        } message: {
+          TextState("This cannot be undone.")
+        }
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+}
+
+private struct DeleterView: View {
+  @Bindable var store: StoreOf<Deleter>
+  var body: some View {
+    VStack {
+      Text("items: \(store.items.joined(separator: ", "))")
+      Button("Delete all") { store.send(.deleteButtonTapped) }
+    }
+    .alert($store.scope(state: \.alert, action: \.alert))
+  }
+}
+
+@MainActor
+@Suite struct AlertTests {
+  @Test func aStoreAlertShowsItsStateAndSendsTheChosenButtonsAction() async {
+    let store = Store(initialState: Deleter.State()) { Deleter() }
+    let terminal = TestTerminal(columns: 40, rows: 12)
+    terminal.render { DeleterView(store: store) }
+    await terminal.press(.tab)
+    await terminal.press(.enter)
+    #expect(terminal.text.contains("Delete everything?"))
+    #expect(terminal.text.contains("This cannot be undone."))
+    #expect(terminal.text.contains("[Delete]  [Cancel]"))
+    #expect(terminal.text.contains("┌"))
+    // The alert took focus: its first button.
+    await terminal.press(.enter)
+    #expect(store.items.isEmpty)
+    #expect(store.alert == nil)
+    #expect(!terminal.text.contains("Delete everything?"))
+    #expect(terminal.text.contains("items:"))
+  }
+
+  @Test func escapeCancelsAStoreAlert() async {
+    let store = Store(initialState: Deleter.State()) { Deleter() }
+    let terminal = TestTerminal(columns: 40, rows: 12)
+    terminal.render { DeleterView(store: store) }
+    await terminal.press(.tab)
+    await terminal.press(.enter)
+    #expect(store.alert != nil)
+    await terminal.press(.escape)
+    #expect(store.alert == nil)
+    #expect(store.items == ["milk", "eggs"])
+    #expect(!terminal.text.contains("Delete everything?"))
+  }
+
+  @Test func onlyTheAlertsButtonsTakeFocusWhileItIsShown() async {
+    let store = Store(initialState: Deleter.State()) { Deleter() }
+    let terminal = TestTerminal(columns: 40, rows: 12)
+    terminal.render { DeleterView(store: store) }
+    await terminal.press(.tab)
+    await terminal.press(.enter)
+    await terminal.press(.tab)  // Cancel
+    await terminal.press(.tab)  // wraps to Delete, never to "Delete all" behind the alert
+    await terminal.press(.tab)  // Cancel
+    await terminal.press(.enter)
+    #expect(store.alert == nil)
+    #expect(store.items == ["milk", "eggs"])
+  }
+
+  @Test func aSwiftUIAlertDismissesAfterItsButtonsAction() async {
+    struct Host: View {
+      @State var isPresented = false
+      @State var answer = "none"
+      var body: some View {
+        VStack {
+          Text("answer: \(answer)")
+          Button("Ask") { isPresented = true }
+        }
+        .alert("Really?", isPresented: $isPresented) {
+          Button("Yes") { answer = "yes" }
+          Button("No", role: .cancel) { answer = "no" }
+        } message: {
+          Text("Think twice")
+        }
+      }
+    }
+    let terminal = TestTerminal(columns: 40, rows: 12)
+    terminal.render { Host() }
+    await terminal.press(.tab)
+    await terminal.press(.enter)
+    #expect(terminal.text.contains("Really?"))
+    #expect(terminal.text.contains("Think twice"))
+    await terminal.press(.enter)
+    #expect(terminal.text.contains("answer: yes"))
+    #expect(!terminal.text.contains("Really?"))
+  }
+
+  @Test func aSheetShowsItsItemAndEscapeDismissesIt() async {
+    struct Item: Identifiable {
+      let id: Int
+    }
+    struct Host: View {
+      @State var item: Item?
+      @State var dismissals = 0
+      var body: some View {
+        VStack {
+          Text("dismissals: \(dismissals)")
+          Button("Open") { item = Item(id: 7) }
+        }
+        .sheet(item: $item, onDismiss: { dismissals += 1 }) { item in
+          Text("sheet \(item.id)")
+        }
+      }
+    }
+    let terminal = TestTerminal(columns: 30, rows: 10)
+    terminal.render { Host() }
+    await terminal.press(.tab)
+    await terminal.press(.enter)
+    #expect(terminal.text.contains("sheet 7"))
+    await terminal.press(.escape)
+    #expect(!terminal.text.contains("sheet 7"))
+    #expect(terminal.text.contains("dismissals: 1"))
+  }
+}
