@@ -138,7 +138,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "CounterDemo",
-      dependencies: ["ComposableArchitecture"],
+      dependencies: ["ComposableArchitecture", "ComposableUI"],
       path: "Examples/CounterDemo"
     ),
     .executableTarget(

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # End to end: runs `counter-demo` in a real terminal (a tmux pane), types into it as a person
-# would, and checks what the screen shows after each command. Takes the built binary's path.
+# would, and checks what the screen shows after each key: first the full-screen app, then the
+# line-by-line `--plain` mode; last, the full-screen app with its output piped, as a script would
+# run it. Takes the built binary's path.
 set -euo pipefail
 
 demo="$1"
@@ -21,21 +23,59 @@ wait_for() {
   exit 1
 }
 shows() { wait_for "'$1'" grep -qF -- "$1"; }
-last_count_is() { wait_for "'$1' as the last count" sh -c "grep 'count:' | tail -n 1 | grep -qxF -- '$1'"; }
-
-tmux new-session -d -s "$session" -x 80 -y 24 "$(printf '%q' "$demo"); echo 'demo exited'; sleep 30"
+hides() { wait_for "no '$1'" sh -c "! grep -qF -- '$1'"; }
+last_count_is() { wait_for "'$1' as the last count" sh -c "grep -o 'count: -*[0-9]*' | tail -n 1 | grep -qxF -- '$1'"; }
+keys() { tmux send-keys -t "$session" "$@"; }
+start() {
+  tmux kill-session -t "$session" 2>/dev/null || true
+  tmux new-session -d -s "$session" -x 80 -y 24 "$*; echo \"demo exited with \$?\"; sleep 30"
+}
 trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
 
+# Full screen: focus moves with Tab, Enter presses, the fact shows in an alert.
+start "$(printf '%q' "$demo")"
+shows "Counter + number fact"
+last_count_is "count: 0"
+shows "[+]"
+keys Tab Tab Enter          # focus "-", then "+", press it
+last_count_is "count: 1"
+keys Enter
+last_count_is "count: 2"
+keys BTab Enter             # back to "-"
+last_count_is "count: 1"
+keys Tab Tab Enter          # "Number fact"
+shows "1 is odd"
+shows "[OK]"
+keys Enter                  # the alert's OK dismisses it; focus goes back to "Number fact"
+hides "1 is odd"
+keys Enter                  # the fact again
+shows "1 is odd"
+keys Escape                 # Escape closes the alert
+hides "1 is odd"
+keys BTab Enter             # "+" again
+last_count_is "count: 2"
+keys C-c
+shows "demo exited with 0"
+hides "Counter + number fact"   # the alternate screen is gone: the terminal is restored
+
+# Line by line.
+start "$(printf '%q' "$demo") --plain"
 shows "Commands: + (increment)"
 last_count_is "count: 0"
-tmux send-keys -t "$session" "+" Enter
+keys "+" Enter
 last_count_is "count: 1"
-tmux send-keys -t "$session" "+" Enter
-last_count_is "count: 2"
-tmux send-keys -t "$session" "-" Enter
-last_count_is "count: 1"
-tmux send-keys -t "$session" "hello" Enter
+keys "-" Enter
+last_count_is "count: 0"
+keys "hello" Enter
 shows "unknown command 'hello'"
-tmux send-keys -t "$session" "q" Enter
-shows "demo exited"
-echo "counter-demo answered every command in a real terminal"
+keys "q" Enter
+shows "demo exited with 0"
+
+# Piped: frames come out as plain text, and keys still come in.
+output="$(printf '\t\t\r\r' | "$demo")"
+if ! grep -qF "count: 2" <<<"$output"; then
+  echo "error: piped counter-demo never showed 'count: 2'; it printed:" >&2
+  echo "$output" >&2
+  exit 1
+fi
+echo "counter-demo answered every key in a real terminal, line by line, and piped"

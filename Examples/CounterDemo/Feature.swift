@@ -3,6 +3,7 @@ import ComposableArchitecture
 /// The README's feature: a counter, and a button that fetches a fact about the current number.
 @Reducer
 struct Feature {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var numberFact: String?

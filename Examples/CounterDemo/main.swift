@@ -1,7 +1,9 @@
 import ComposableArchitecture
+import ComposableUI
 
-// A command-line front end for the README's feature: it sends an action for each command you
-// type and redraws whenever the store's state changes.
+// The README's feature as a full-screen terminal app (`FeatureView`), or with `--plain` as a
+// line-by-line front end that sends an action for each command you type and prints the state
+// whenever it changes.
 
 @MainActor
 func render(_ state: Feature.State) {
@@ -39,4 +41,18 @@ func runDemo() async {
   }
 }
 
-await runDemo()
+if CommandLine.arguments.contains("--help") {
+  print(
+    """
+    counter-demo: the README's counter and number fact, The Composable Architecture on Linux.
+
+      counter-demo           full screen: Tab moves focus, Enter presses, Escape closes the
+                             alert, Ctrl-C quits
+      counter-demo --plain   line by line: type +, -, f, d or q and Enter
+    """)
+} else if CommandLine.arguments.contains("--plain") {
+  await runDemo()
+} else {
+  let store = Store(initialState: Feature.State()) { Feature() }
+  await TerminalApp.run { FeatureView(store: store) }
+}

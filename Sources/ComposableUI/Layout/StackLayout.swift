@@ -69,13 +69,16 @@ struct StackLayout {
       // An ideal size: every view at its own ideal length, spacers at none.
       return items.map { item in
         if item.isSpacer {
-          return Size(along: axis, 0, across: 0)
+          return Size(along: axis, item.spacerMinimumLength, across: 0)
         }
         return item.size(for: crossProposal)
       }
     }
     var sizes = [Size](repeating: .zero, count: items.count)
     var remaining = available == Int.max ? Int.max : available - spacing * max(items.count - 1, 0)
+    // Spacers' minimum lengths are set aside first: the other views share what is left.
+    let spacerMinimum = items.reduce(0) { $1.isSpacer ? $0 + $1.spacerMinimumLength : $0 }
+    if remaining != Int.max { remaining -= spacerMinimum }
 
     // The least flexible first, by priority: the order in which views take their share.
     var order: [(index: Int, priority: Double, flexibility: Int)] = []
@@ -113,12 +116,26 @@ struct StackLayout {
       left -= 1
     }
 
-    // Spacers share what is left, the first ones taking any odd cell.
-    let spacerTotal = remaining == Int.max ? 0 : max(remaining, 0)
-    for (position, index) in spacers.enumerated() {
-      let share =
-        spacerTotal / spacers.count + (position < spacerTotal % spacers.count ? 1 : 0)
-      sizes[index] = Size(along: axis, max(share, items[index].spacerMinimumLength), across: 0)
+    // Spacers share what is left (with their minimums), equally where they can, the first ones
+    // taking any odd cell; a spacer whose share is below its minimum gets its minimum, and the
+    // others share the rest.
+    var spacerTotal = remaining == Int.max ? spacerMinimum : max(remaining, 0) + spacerMinimum
+    var open = spacers
+    while !open.isEmpty {
+      let share = spacerTotal / open.count
+      let short = open.filter { items[$0].spacerMinimumLength > share }
+      if short.isEmpty {
+        for (position, index) in open.enumerated() {
+          let extra = position < spacerTotal % open.count ? 1 : 0
+          sizes[index] = Size(along: axis, share + extra, across: 0)
+        }
+        break
+      }
+      for index in short {
+        sizes[index] = Size(along: axis, items[index].spacerMinimumLength, across: 0)
+        spacerTotal -= items[index].spacerMinimumLength
+      }
+      open.removeAll { short.contains($0) }
     }
     return sizes
   }

@@ -19,10 +19,15 @@ final class TerminalRenderer {
   private(set) var lastFrameBytes: [UInt8] = []
   /// How many frames were drawn.
   private(set) var frameCount = 0
+  /// Called with each frame that changed the screen, for the plain-text output of a terminal app
+  /// whose output is not a terminal.
+  var onFrame: ((CellBuffer) -> Void)?
   /// The focusable views of the last frame, in reading order, with where they were drawn.
   private(set) var focusables: [(node: _ViewNode, frame: Rect)] = []
   /// The view with focus, if it is still in the graph.
   private weak var focusedNode: _ViewNode?
+  /// The view that had focus when a presentation took it, to give it back afterwards.
+  private weak var focusBeforePresentation: _ViewNode?
 
   init(
     columns: Int, rows: Int, synchronizedOutput: Bool, output: @escaping ([UInt8]) -> Void
@@ -78,9 +83,21 @@ final class TerminalRenderer {
     if !graph.presentations.isEmpty, let first = focusables.first,
       !focusables.contains(where: { $0.node === focused })
     {
+      if focusBeforePresentation == nil {
+        focusBeforePresentation = focused
+      }
       focusedNode = first.node
       draw()
       return
+    }
+    // Once the presentations are gone, focus goes back where it was before them.
+    if graph.presentations.isEmpty, let saved = focusBeforePresentation {
+      focusBeforePresentation = nil
+      if focused == nil, saved.isMounted {
+        focusedNode = saved
+        draw()
+        return
+      }
     }
     let bytes = FrameWriter.bytes(from: shown, to: context.buffer, synchronized: synchronizedOutput)
     shown = context.buffer
@@ -88,6 +105,7 @@ final class TerminalRenderer {
     frameCount += 1
     if !bytes.isEmpty {
       output(bytes)
+      onFrame?(context.buffer)
     }
   }
 
@@ -148,7 +166,7 @@ final class TerminalRenderer {
         })
       else { return }
       focus(target.node)
-      _ = target.node.handle(.enter)
+      target.node.handleClick(column: mouse.column, row: mouse.row)
     }
   }
 

@@ -154,3 +154,19 @@ private struct DeleterView: View {
     #expect(terminal.text.contains("dismissals: 1"))
   }
 }
+
+@MainActor
+@Suite struct PresentationFocusTests {
+  @Test func focusGoesBackToTheButtonThatShowedTheAlert() async {
+    let store = Store(initialState: Deleter.State()) { Deleter() }
+    let terminal = TestTerminal(columns: 40, rows: 12)
+    terminal.render { DeleterView(store: store) }
+    await terminal.press(.tab)
+    await terminal.press(.enter)
+    await terminal.press(.escape)
+    #expect(store.alert == nil)
+    // "Delete all" has focus again: Enter shows the alert once more.
+    await terminal.press(.enter)
+    #expect(store.alert != nil)
+  }
+}
