@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 /// The node of a view built from other views: it owns the view's state, evaluates its `body`
 /// while tracking what the body reads, and evaluates it again only when something it read
@@ -67,19 +66,11 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable {
     let outer = EvaluationContext.current
     EvaluationContext.current = self
     defer { EvaluationContext.current = outer }
-    let body =
-      withObservationTracking {
-        view.body
-      } onChange: { [weak self] in
-        // Observation reports a change from wherever the value is set (before it is set), on the
-        // main actor for a store's state; the node is only marked, and evaluates in the graph's
-        // next update.
-        if Thread.isMainThread {
-          MainActor.assumeIsolated { self?.invalidate(generation: generation) }
-        } else {
-          Task { @MainActor in self?.invalidate(generation: generation) }
-        }
-      }
+    let body = trackingReads {
+      view.body
+    } onChange: { [weak self] in
+      self?.invalidate(generation: generation)
+    }
     let inputs = self.inputsForChildren
     if let child {
       Content.Body._updateNode(child, with: body, inputs: inputs)

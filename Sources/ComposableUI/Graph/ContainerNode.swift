@@ -18,7 +18,7 @@ final class ContainerNode<Layout: ContainerLayout>: _ViewNode {
   init<Content: View>(_ layout: Layout, content: Content, inputs: _ViewInputs) {
     self.layout = layout
     super.init(inputs: inputs)
-    self.content = Content._makeNode(content, inputs: inputs.children(of: self))
+    self.content = Content._makeNode(content, inputs: inputs.content(of: self))
   }
 
   /// Updates the parameters and the content.
@@ -30,7 +30,7 @@ final class ContainerNode<Layout: ContainerLayout>: _ViewNode {
       invalidateLayout()
     }
     environment = inputs.environment
-    Content._updateNode(self.content, with: content, inputs: inputs.children(of: self))
+    Content._updateNode(self.content, with: content, inputs: inputs.content(of: self))
   }
 
   override var children: [_ViewNode] { [content] }

@@ -9,6 +9,9 @@ final class DrawContext {
   /// The views that can take focus, with where they were drawn, in the order drawn (reading
   /// order).
   var focusables: [(node: _ViewNode, frame: Rect)] = []
+  /// The views that scroll, innermost last, with their visible frames: where the mouse wheel
+  /// and Page Up/Down go.
+  var scrollables: [(container: any ScrollContainer, frame: Rect)] = []
   /// The style an enclosing control draws with, which text inside draws over.
   private(set) var baseStyle = CellStyle.plain
   /// The focused view, drawn highlighted.

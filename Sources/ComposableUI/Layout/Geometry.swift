@@ -105,6 +105,19 @@ public enum Axis: Hashable, Sendable {
 
   /// The other axis.
   var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+
+  /// A set of axes, such as the directions a `ScrollView` scrolls in.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+
+    /// A set from its raw bits.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+
+    /// Left to right.
+    public static let horizontal = Set(rawValue: 1)
+    /// Top to bottom.
+    public static let vertical = Set(rawValue: 2)
+  }
 }
 
 extension Size {

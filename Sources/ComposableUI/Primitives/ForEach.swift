@@ -31,13 +31,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: Never { primitiveBody(Self.self) }
 
   public static func _makeNode(_ view: Self, inputs: _ViewInputs) -> _ViewNode {
+    if inputs.isListContent {
+      let node = LazyForEachNode<ID>(inputs: inputs)
+      node.update(view, inputs: inputs)
+      return node
+    }
     let node = ForEachNode<ID>(inputs: inputs)
     node.update(view, inputs: inputs)
     return node
   }
 
   public static func _updateNode(_ node: _ViewNode, with view: Self, inputs: _ViewInputs) {
-    unsafeDowncast(node, to: ForEachNode<ID>.self).update(view, inputs: inputs)
+    if inputs.isListContent {
+      unsafeDowncast(node, to: LazyForEachNode<ID>.self).update(view, inputs: inputs)
+    } else {
+      unsafeDowncast(node, to: ForEachNode<ID>.self).update(view, inputs: inputs)
+    }
   }
 }
 
@@ -68,7 +77,7 @@ final class ForEachNode<ID: Hashable>: _ViewNode {
 
   func update<Data, Content>(_ view: ForEach<Data, ID, Content>, inputs: _ViewInputs) {
     environment = inputs.environment
-    let childInputs = inputs.children(of: self)
+    let childInputs = inputs.content(of: self)
     let elements = Array(view.data)
     let newIDs = elements.map(view.id)
 
@@ -78,7 +87,7 @@ final class ForEachNode<ID: Hashable>: _ViewNode {
       }
       return
     }
-    reportDuplicates(in: newIDs, content: Content.self)
+    reportDuplicateIDs(in: newIDs, content: Content.self)
 
     let diff = KeyedDiff(old: ids, new: newIDs)
     var rows = self.rows
@@ -101,24 +110,24 @@ final class ForEachNode<ID: Hashable>: _ViewNode {
     ids = newIDs
     invalidateLayout()
   }
+}
 
-  /// Reports ids that appear more than once, which make rows indistinguishable.
-  private func reportDuplicates<Content>(in ids: [ID], content: Content.Type) {
-    var seen = Set<ID>(minimumCapacity: ids.count)
-    var duplicates: [ID] = []
-    for id in ids where !seen.insert(id).inserted {
-      duplicates.append(id)
-    }
-    guard !duplicates.isEmpty else { return }
-    reportIssue(
-      """
-      ForEach<\(ID.self)> of \(Content.self) rows has duplicate ids: \
-      \(duplicates.prefix(3).map { "\($0)" }.joined(separator: ", "))\
-      \(duplicates.count > 3 ? ", …" : "").
-
-      Rows with the same id cannot keep their own state; the later ones are told apart by \
-      position. Give every element a unique id.
-      """
-    )
+/// Reports ids that appear more than once in a `ForEach`, which make rows indistinguishable.
+func reportDuplicateIDs<ID: Hashable, Content>(in ids: [ID], content: Content.Type) {
+  var seen = Set<ID>(minimumCapacity: ids.count)
+  var duplicates: [ID] = []
+  for id in ids where !seen.insert(id).inserted {
+    duplicates.append(id)
   }
+  guard !duplicates.isEmpty else { return }
+  reportIssue(
+    """
+    ForEach<\(ID.self)> of \(Content.self) rows has duplicate ids: \
+    \(duplicates.prefix(3).map { "\($0)" }.joined(separator: ", "))\
+    \(duplicates.count > 3 ? ", …" : "").
+
+    Rows with the same id cannot keep their own state; the later ones are told apart by \
+    position. Give every element a unique id.
+    """
+  )
 }

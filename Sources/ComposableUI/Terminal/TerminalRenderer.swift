@@ -24,6 +24,8 @@ final class TerminalRenderer {
   var onFrame: ((CellBuffer) -> Void)?
   /// The focusable views of the last frame, in reading order, with where they were drawn.
   private(set) var focusables: [(node: _ViewNode, frame: Rect)] = []
+  /// The views that scroll in the last frame, innermost last, with their frames.
+  private(set) var scrollables: [(container: any ScrollContainer, frame: Rect)] = []
   /// The view with focus, if it is still in the graph.
   private weak var focusedNode: _ViewNode?
   /// The view that had focus when a presentation took it, to give it back afterwards.
@@ -78,6 +80,7 @@ final class TerminalRenderer {
       drawPresentation(presentation, context: context)
     }
     focusables = context.focusables
+    scrollables = context.scrollables
     // A new presentation takes focus, as an alert's buttons do: the first of its focusable
     // views, drawn focused in the same frame.
     if !graph.presentations.isEmpty, let first = focusables.first,
@@ -159,6 +162,13 @@ final class TerminalRenderer {
       for character in text {
         _ = focused?.handle(.character(character))
       }
+    case .mouse(let mouse) where mouse.kind == .scrollUp || mouse.kind == .scrollDown:
+      guard
+        let target = scrollables.last(where: {
+          $0.frame.contains(column: mouse.column, row: mouse.row)
+        })
+      else { return }
+      _ = target.container.scroll(by: mouse.kind == .scrollDown ? 3 : -3)
     case .mouse(let mouse):
       guard mouse.kind == .press, mouse.button == 0,
         let target = focusables.last(where: {
@@ -176,6 +186,10 @@ final class TerminalRenderer {
     case .escape:
       // Escape cancels the top presentation.
       graph.presentations.last?.dismiss()
+    case .pageDown, .pageUp:
+      guard let scroller = scroller(around: focusedFrame) ?? scrollables.first else { return }
+      _ = scroller.container.scroll(
+        by: key == .pageDown ? scroller.container.pageLength : -scroller.container.pageLength)
     case .tab, .down: moveFocus(by: 1)
     case .backTab, .up: moveFocus(by: -1)
     default: break
@@ -185,15 +199,39 @@ final class TerminalRenderer {
   /// Moves focus to the next (or previous) focusable view in reading order, wrapping; with
   /// nothing focused, to the first (or last).
   func moveFocus(by step: Int) {
-    guard !focusables.isEmpty else { return }
-    let current = focused.flatMap { node in focusables.firstIndex { $0.node === node } }
-    let next: Int
-    if let current {
-      next = (current + step + focusables.count) % focusables.count
-    } else {
-      next = step > 0 ? 0 : focusables.count - 1
+    let start = focused
+    for _ in 0...Self.maximumScrollSteps {
+      let current = start.flatMap { node in focusables.firstIndex { $0.node === node } }
+      let next = current.map { $0 + step } ?? (step > 0 ? 0 : focusables.count - 1)
+      if next >= 0, next < focusables.count {
+        focus(focusables[next].node)
+        return
+      }
+      // Past the last visible view of a list or scroll view that can scroll on (or with nothing
+      // visible to focus), scroll a row and look again.
+      let container =
+        current.map { self.scroller(around: focusables[$0].frame) } ?? scrollables.first
+      guard let container, container.container.scroll(by: step) else { break }
+      draw()
     }
-    focus(focusables[next].node)
+    // Nothing further: wrap around.
+    guard !focusables.isEmpty else { return }
+    focus(focusables[step > 0 ? 0 : focusables.count - 1].node)
+  }
+
+  /// How many rows moving focus scrolls at most, looking for the next focusable view.
+  static let maximumScrollSteps = 64
+
+  /// The focused view's frame in the last frame.
+  private var focusedFrame: Rect? {
+    guard let focused else { return nil }
+    return focusables.first { $0.node === focused }?.frame
+  }
+
+  /// The innermost view that scrolls and contains a frame.
+  private func scroller(around frame: Rect?) -> (container: any ScrollContainer, frame: Rect)? {
+    guard let frame else { return nil }
+    return scrollables.last { $0.frame.intersects(frame) }
   }
 
   /// Gives a view focus.

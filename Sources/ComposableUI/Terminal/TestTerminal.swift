@@ -15,7 +15,7 @@
 @MainActor
 public final class TestTerminal {
   private var renderer: TerminalRenderer!
-  private var screen: VirtualScreen
+  private(set) var screen: VirtualScreen
   private var decoder = InputDecoder()
 
   /// A terminal of a size, in cells.
@@ -112,4 +112,21 @@ public final class TestTerminal {
 extension TestTerminal {
   /// The view graph, for tests that look at nodes.
   var graph: ViewGraph { renderer.graph }
+}
+
+extension TestTerminal {
+  /// The style of the cell `offset` cells after where `text` first appears on screen, or `nil`
+  /// when it does not appear, for tests that check how cells are drawn (reverse video for focus
+  /// or a cursor, gray for a placeholder). Counts a cell per character, so `text` and what comes
+  /// before it on its row must be one cell wide each.
+  func style(of text: String, offset: Int = 0) -> CellStyle? {
+    let buffer = screen.buffer
+    for (row, line) in buffer.lines.enumerated() {
+      guard let range = line.range(of: text) else { continue }
+      let column = line.distance(from: line.startIndex, to: range.lowerBound) + offset
+      guard buffer.contains(column: column, row: row) else { return nil }
+      return buffer[column: column, row: row].style
+    }
+    return nil
+  }
 }

@@ -2,12 +2,6 @@ import Testing
 
 @testable import ComposableUI
 
-/// Records what views did, in order.
-@MainActor
-private final class Log {
-  var entries: [String] = []
-}
-
 @MainActor
 @Suite struct LifetimeTests {
   @Test func onAppearAndOnDisappearRunOncePerIdentity() async {

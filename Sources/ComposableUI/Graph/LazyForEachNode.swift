@@ -1,0 +1,82 @@
+/// Rows that a `List` builds only as it shows them.
+@MainActor
+protocol LazyRows: AnyObject {
+  /// How many rows there are, built or not.
+  var rowCount: Int { get }
+  /// The node of a row, built now if it was not yet.
+  func row(at index: Int) -> _ViewNode
+}
+
+/// The node of a `ForEach` among a `List`'s rows: it keeps the rows' ids and builds a row's node
+/// the first time the list shows it. A built row keeps its identity (its state, its tasks) as
+/// long as its id stays in the data, whether or not it is on screen.
+final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
+  private(set) var ids: [ID] = []
+  private var built: [ID: _ViewNode] = [:]
+  /// Builds the row at an index from the latest data.
+  private var makeRow: (Int, _ViewInputs) -> _ViewNode = { _, inputs in
+    ChildrenNode(inputs: inputs)
+  }
+
+  override var children: [_ViewNode] { Array(built.values) }
+
+  var rowCount: Int { ids.count }
+
+  /// How many rows have been built, for tests and memory measurements.
+  var builtCount: Int { built.count }
+
+  func row(at index: Int) -> _ViewNode {
+    let id = ids[index]
+    if let node = built[id] { return node }
+    let node = makeRow(index, inputs(forRowsOf: self))
+    built[id] = node
+    return node
+  }
+
+  private func inputs(forRowsOf node: _ViewNode) -> _ViewInputs {
+    _ViewInputs(graph: graph, parent: self, environment: environment, depth: depth + 1)
+  }
+
+  func update<Data, Content>(_ view: ForEach<Data, ID, Content>, inputs: _ViewInputs) {
+    environment = inputs.environment
+    let elements = Array(view.data)
+    let content = view.content
+    makeRow = { index, inputs in Content._makeNode(content(elements[index]), inputs: inputs) }
+    let newIDs = elements.map(view.id)
+    if newIDs != ids {
+      reportDuplicateIDs(in: newIDs, content: Content.self)
+      let remaining = Set(newIDs)
+      for (id, node) in built where !remaining.contains(id) {
+        node.unmount()
+        built[id] = nil
+      }
+      ids = newIDs
+      invalidateLayout()
+    }
+    guard !built.isEmpty else { return }
+    // The built rows take their elements' new values; the others are built from them later.
+    var offsets: [ID: Int] = [:]
+    offsets.reserveCapacity(built.count)
+    for (offset, id) in newIDs.enumerated() where built[id] != nil && offsets[id] == nil {
+      offsets[id] = offset
+    }
+    let rowInputs = self.inputs(forRowsOf: self)
+    for (id, offset) in offsets {
+      Content._updateNode(built[id]!, with: content(elements[offset]), inputs: rowInputs)
+    }
+  }
+
+  /// A list lays the rows out itself; anywhere else (which the graph avoids), each row is an
+  /// item.
+  override func collectLayoutItems(into items: inout [_ViewNode]) {
+    items.append(self)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    StackLayout.vertical.sizeThatFits(proposal, items: (0..<rowCount).map(row(at:)))
+  }
+
+  override func draw(in frame: Rect, context: DrawContext) {
+    StackLayout.vertical.draw(items: (0..<rowCount).map(row(at:)), in: frame, context: context)
+  }
+}

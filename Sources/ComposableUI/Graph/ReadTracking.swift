@@ -1,0 +1,22 @@
+import Foundation
+import Observation
+
+/// Runs `apply` tracking what it reads (a store's state, a `@State`, any `Observable`), and calls
+/// `onChange` on the main actor after the first change to any of it: the one way the view graph
+/// observes, for bodies and for controls' bound values.
+///
+/// Observation reports a change from wherever the value is set, before it is set; for a store
+/// that is the main actor, in the middle of a reducer. `onChange` only marks a node, so nothing
+/// is evaluated or drawn until the reducer has returned.
+@MainActor
+func trackingReads<Result>(
+  _ apply: () -> Result, onChange: @escaping @MainActor @Sendable () -> Void
+) -> Result {
+  withObservationTracking(apply) {
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { onChange() }
+    } else {
+      Task { @MainActor in onChange() }
+    }
+  }
+}
