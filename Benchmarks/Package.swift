@@ -31,7 +31,19 @@ let package = Package(
       plugins: [
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
-    )
+    ),
+    .executableTarget(
+      name: "ViewBenchmarks",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: library),
+        .product(name: "ComposableUI", package: library),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ViewBenchmarks",
+      plugins: [
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,8 @@ final class ViewGraph {
   var needsDraw = true
   /// The environment the root view gets.
   var environment = EnvironmentValues()
+  /// The focus states the app wrote, and where focus was last reported to the `.focused` views.
+  var focus = FocusTracking()
   /// Asked for an update once per batch of changes; the host runs `update()` soon after, on the
   /// main actor. The default runs it in a new task.
   var requestUpdate: @MainActor (ViewGraph) -> Void = { graph in
@@ -39,6 +41,8 @@ final class ViewGraph {
   /// Shows `view` as the root: a view of the same type as the current root updates it in place,
   /// keeping its identity; any other replaces it.
   func setRoot<Root: View>(_ view: Root) {
+    isUpdating = true
+    defer { isUpdating = false }
     let inputs = _ViewInputs(graph: self, parent: nil, environment: environment, depth: 0)
     if let root, type(of: root) == RootNode<Root>.self {
       Root._updateNode(
@@ -85,15 +89,22 @@ final class ViewGraph {
     needsDraw = true
   }
 
-  /// Queues a view's appearance callback, run at the end of the update.
+  /// Queues a view's appearance callback, run at the end of the update (or, for a view that
+  /// appears while a frame is drawn, such as a list row scrolled into view, in an update asked
+  /// for now).
   func enqueueAppear(_ action: @escaping @MainActor () -> Void) {
     appeared.append(action)
+    if !isUpdating { setNeedsUpdate() }
   }
 
   /// Queues a view's disappearance callback, run at the end of the update.
   func enqueueDisappear(_ action: @escaping @MainActor () -> Void) {
     disappeared.append(action)
+    if !isUpdating { setNeedsUpdate() }
   }
+
+  /// Whether `update()` or `setRoot(_:)` is running, which runs queued callbacks itself.
+  private var isUpdating = false
 
   /// Whether an update would do anything.
   var hasPendingWork: Bool { !dirty.isEmpty || !appeared.isEmpty || !disappeared.isEmpty }
@@ -102,6 +113,8 @@ final class ViewGraph {
   /// those callbacks mark more nodes.
   func update() {
     isUpdatePending = false
+    isUpdating = true
+    defer { isUpdating = false }
     var passes = 0
     while hasPendingWork {
       passes += 1

@@ -113,6 +113,10 @@ public class _ViewNode {
   /// Reacts to a key pressed while this view has focus; returns whether it used the key.
   func handle(_ key: Key) -> Bool { false }
 
+  /// Reacts to a key the focused view did not use, when the focused view is this one or inside
+  /// it (or when nothing has focus): `.onKeyPress` handlers. Returns whether it used the key.
+  func handleKeyPress(_ key: Key) -> Bool { false }
+
   /// Reacts to a click on a cell of this view, which the click just focused: by default what
   /// Enter does (a button is pressed, a toggle flips); a text field moves its cursor instead.
   func handleClick(column: Int, row: Int) {

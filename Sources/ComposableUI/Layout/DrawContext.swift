@@ -12,6 +12,9 @@ final class DrawContext {
   /// The views that scroll, innermost last, with their visible frames: where the mouse wheel
   /// and Page Up/Down go.
   var scrollables: [(container: any ScrollContainer, frame: Rect)] = []
+  /// The navigation stacks drawn, outermost first, with how to pop each (`nil` at its root):
+  /// where Escape goes when nothing is presented.
+  var navigationStacks: [(node: _ViewNode, pop: (@MainActor () -> Void)?)] = []
   /// The style an enclosing control draws with, which text inside draws over.
   private(set) var baseStyle = CellStyle.plain
   /// The focused view, drawn highlighted.

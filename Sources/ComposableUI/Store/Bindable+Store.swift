@@ -35,6 +35,23 @@ extension Bindable {
   }
 }
 
+extension Bindable {
+  /// A binding to the stack of a feature's navigation, for `NavigationStack(path:root:destination:)`.
+  ///
+  /// ```swift
+  /// NavigationStack(path: $store.scope(state: \.path, action: \.path)) { … } destination: { … }
+  /// ```
+  public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+  where Value == Store<State, Action> {
+    let store = wrappedValue
+    // The stack changes through its actions (push, pop), never by writing the binding.
+    return Binding(get: { store.scope(state: state, action: action) }, set: { _ in })
+  }
+}
+
 extension Binding {
   /// A binding to a child feature presented from a store held in a binding.
   public func scope<State: ObservableState, Action, ChildState, ChildAction>(

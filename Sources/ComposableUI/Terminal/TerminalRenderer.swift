@@ -24,6 +24,8 @@ final class TerminalRenderer {
   var onFrame: ((CellBuffer) -> Void)?
   /// The focusable views of the last frame, in reading order, with where they were drawn.
   private(set) var focusables: [(node: _ViewNode, frame: Rect)] = []
+  /// The navigation stacks of the last frame, innermost last, with how to pop each.
+  private(set) var navigationStacks: [(node: _ViewNode, pop: (@MainActor () -> Void)?)] = []
   /// The views that scroll in the last frame, innermost last, with their frames.
   private(set) var scrollables: [(container: any ScrollContainer, frame: Rect)] = []
   /// The view with focus, if it is still in the graph.
@@ -50,13 +52,28 @@ final class TerminalRenderer {
   func show<Root: View>(_ view: Root) {
     graph.setRoot(view)
     drawIfNeeded()
+    settleDrawing()
   }
 
   /// Runs the graph's pending update and draws the frame if anything changed.
   func update() {
     graph.update()
     drawIfNeeded()
+    settleDrawing()
   }
+
+  /// Drawing can build views (a list's rows scrolled into view) whose appearance callbacks
+  /// change what is shown: runs them and draws again, a few times at most, so that one update
+  /// shows their result.
+  private func settleDrawing() {
+    for _ in 0..<Self.maximumRedraws where graph.hasPendingWork {
+      graph.update()
+      drawIfNeeded()
+    }
+  }
+
+  /// How many times one update draws again for views that appeared while drawing.
+  static let maximumRedraws = 4
 
   /// Draws a frame if something changed since the last.
   func drawIfNeeded() {
@@ -81,6 +98,7 @@ final class TerminalRenderer {
     }
     focusables = context.focusables
     scrollables = context.scrollables
+    navigationStacks = context.navigationStacks
     // A new presentation takes focus, as an alert's buttons do: the first of its focusable
     // views, drawn focused in the same frame.
     if !graph.presentations.isEmpty, let first = focusables.first,
@@ -102,6 +120,12 @@ final class TerminalRenderer {
         return
       }
     }
+    // A `@FocusState` the app wrote moves focus, shown in a frame drawn again.
+    if applyFocusRequests() {
+      draw()
+      return
+    }
+    reportFocus()
     let bytes = FrameWriter.bytes(from: shown, to: context.buffer, synchronized: synchronizedOutput)
     shown = context.buffer
     lastFrameBytes = bytes
@@ -182,10 +206,15 @@ final class TerminalRenderer {
 
   private func handle(_ key: Key) {
     if let focused, focused.handle(key) { return }
+    if routeToKeyPressHandlers(key) { return }
     switch key {
     case .escape:
-      // Escape cancels the top presentation.
-      graph.presentations.last?.dismiss()
+      // Escape cancels the top presentation, or else pops the innermost stack that can pop.
+      if let presentation = graph.presentations.last {
+        presentation.dismiss()
+      } else if let pop = navigationStacks.last(where: { $0.pop != nil })?.pop {
+        pop()
+      }
     case .pageDown, .pageUp:
       guard let scroller = scroller(around: focusedFrame) ?? scrollables.first else { return }
       _ = scroller.container.scroll(

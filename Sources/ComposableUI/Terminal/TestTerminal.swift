@@ -130,3 +130,29 @@ extension TestTerminal {
     return nil
   }
 }
+
+extension TestTerminal {
+  /// Runs the pending update and draws its frame now, without letting tasks or effects run: for
+  /// synchronous checks and benchmarks. ``settle()`` does this and also lets tasks run.
+  public func update() {
+    renderer.update()
+  }
+
+  /// Feeds raw bytes to the input decoder and routes the events, then updates and draws,
+  /// without letting tasks or effects run: for synchronous checks and benchmarks.
+  public func feed(_ bytes: [UInt8]) {
+    for event in decoder.feed(bytes) {
+      renderer.handle(event)
+    }
+    renderer.update()
+  }
+
+  /// How many nodes the view graph holds: one per view identity, plus the structure of builder
+  /// blocks and modifiers. For measuring what a screen costs.
+  public var nodeCount: Int {
+    func count(_ node: _ViewNode) -> Int {
+      node.children.reduce(1) { $0 + count($1) }
+    }
+    return renderer.graph.root.map(count) ?? 0
+  }
+}

@@ -170,3 +170,24 @@ private func lazyRows(in node: _ViewNode?) -> [LazyForEachNode<Int>] {
     #expect(terminal.visibleLines == ["line 2", "line 3", "line 4", "line 5"])
   }
 }
+
+@MainActor
+@Suite struct ListAppearanceTests {
+  @Test func rowsScrolledIntoViewRunTheirOnAppearInTheSameUpdate() {
+    let log = Log()
+    let terminal = TestTerminal(columns: 20, rows: 3)
+    terminal.render {
+      List {
+        ForEach(0..<20) { index in
+          Text("row \(index)").onAppear { log.entries.append("appear \(index)") }
+        }
+      }
+    }
+    #expect(log.entries == ["appear 0", "appear 1", "appear 2"])
+    // Page Down: the frame builds rows 3 and 4 while drawing; their callbacks run before the
+    // update ends, without waiting for another key.
+    terminal.feed(Array("\u{1B}[6~".utf8))
+    #expect(!terminal.graph.isUpdatePending)
+    #expect(log.entries == ["appear 0", "appear 1", "appear 2", "appear 3", "appear 4"])
+  }
+}

@@ -1,0 +1,89 @@
+import Benchmark
+import ComposableArchitecture
+import ComposableUI
+import Glibc
+
+// The view layer's costs, through `TestTerminal` (the real renderer, decoder and frame writer,
+// writing into a virtual screen): `update()` and `feed(_:)` run the graph's update and draw the
+// frame synchronously, so each iteration measures one change from action (or key) to the frame's
+// bytes.
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .throughput],
+    scalingFactor: .one,
+    maxDuration: .seconds(2),
+    maxIterations: 10_000
+  )
+
+  Benchmark("List of 10,000 rows: one row's label changes, send to frame written") {
+    @MainActor benchmark async in
+    let store = Store(initialState: Rows.State(count: 10_000)) { Rows() }
+    let terminal = TestTerminal(columns: 80, rows: 24)
+    terminal.render { RowsList(store: store) }
+    var flip = false
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      flip.toggle()
+      store.send(.rows(.element(id: 3, action: .rename(flip ? "aaaaaaaaaa" : "bbbbbbbbbb"))))
+      terminal.update()
+      blackHole(terminal.lastFrameBytes.count)
+    }
+  }
+
+  Benchmark("List of 10,000 rows: first frame") { @MainActor benchmark async in
+    let store = Store(initialState: Rows.State(count: 10_000)) { Rows() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let terminal = TestTerminal(columns: 80, rows: 24)
+      terminal.render { RowsList(store: store) }
+      blackHole(terminal.lastFrameBytes.count)
+    }
+  }
+
+  Benchmark("List of 10,000 rows: scroll one row (focus moves past the last visible row)") {
+    @MainActor benchmark async in
+    let store = Store(initialState: Rows.State(count: 10_000)) { Rows() }
+    let terminal = TestTerminal(columns: 80, rows: 24)
+    terminal.render { ButtonRowsList(store: store) }
+    terminal.feed(Array("\t".utf8))
+    for _ in 0..<23 { terminal.feed(Array("\u{1B}[B".utf8)) }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      terminal.feed(Array("\u{1B}[B".utf8))
+      blackHole(terminal.lastFrameBytes.count)
+    }
+  }
+
+  Benchmark(
+    "TextField bound to a store: one key (a character or a backspace), key to frame written"
+  ) {
+    @MainActor benchmark async in
+    let store = Store(initialState: Form.State()) { Form() }
+    let terminal = TestTerminal(columns: 80, rows: 24)
+    terminal.render { FormView(store: store) }
+    terminal.feed(Array("\t".utf8))
+    benchmark.startMeasurement()
+    for iteration in benchmark.scaledIterations {
+      // A character, then a backspace, so that the name stays short however long the run.
+      terminal.feed(iteration.isMultiple(of: 2) ? [UInt8(ascii: "a")] : [0x7F])
+      blackHole(terminal.lastFrameBytes.count)
+    }
+  }
+
+  Benchmark(
+    "10,000 rows mounted in a ForEach without List: memory per node",
+    configuration: .init(
+      metrics: [.wallClock, .custom("bytes per node", useScalingFactor: false)],
+      maxDuration: .seconds(5), maxIterations: 5)
+  ) { @MainActor benchmark async in
+    let store = Store(initialState: Rows.State(count: 10_000)) { Rows() }
+    let before = mallinfo2().uordblks
+    let terminal = TestTerminal(columns: 80, rows: 24)
+    terminal.render { RowsStack(store: store) }
+    let after = mallinfo2().uordblks
+    benchmark.measurement(
+      .custom("bytes per node", useScalingFactor: false), (after - before) / terminal.nodeCount)
+    blackHole(terminal)
+  }
+}

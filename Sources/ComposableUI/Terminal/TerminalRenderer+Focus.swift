@@ -1,0 +1,58 @@
+extension TerminalRenderer {
+  /// Offers a key the focused view did not use to the `.onKeyPress` handlers; returns whether
+  /// one handled it.
+  ///
+  /// With a view focused, the handlers around it, innermost first, up to the root of its
+  /// presentation. With nothing focused, every handler in the top presentation, or on screen
+  /// when none is shown: inner handlers before the ones around them, otherwise in the order
+  /// the views are built.
+  func routeToKeyPressHandlers(_ key: Key) -> Bool {
+    if let focused {
+      for node in focused.focusScope where node.handleKeyPress(key) {
+        return true
+      }
+      return false
+    }
+    guard let scope = graph.presentations.last?.presented ?? graph.root else { return false }
+    return Self.offer(key, toHandlersIn: scope)
+  }
+
+  private static func offer(_ key: Key, toHandlersIn node: _ViewNode) -> Bool {
+    for child in node.children where offer(key, toHandlersIn: child) {
+      return true
+    }
+    return node.handleKeyPress(key)
+  }
+
+  /// Moves focus where the ``FocusState``s written since the last frame say, among the views
+  /// the frame found focusable; returns whether focus moved.
+  func applyFocusRequests() -> Bool {
+    let requests = graph.focus.takeRequests()
+    guard !requests.isEmpty else { return false }
+    let before = focused
+    for request in requests {
+      switch request.focusChange(from: focused) {
+      case .keep:
+        break
+      case .focus(let target):
+        if let first = focusables.first(where: { $0.node.isInside(target) }) {
+          focus(first.node)
+        }
+      case .clear:
+        focus(nil)
+      }
+    }
+    return focused !== before
+  }
+
+  /// Tells the `.focused` views focus left and entered since the last frame, in the update
+  /// that follows this frame: their states change there, not while a frame is drawn.
+  func reportFocus() {
+    guard let change = graph.focus.report(focused: focused) else { return }
+    graph.enqueueAppear {
+      for node in change.left { node.focusDidLeave() }
+      for node in change.entered { node.focusDidEnter() }
+    }
+    graph.setNeedsUpdate()
+  }
+}
