@@ -126,3 +126,22 @@ public macro ObservationStateIgnored() =
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
+
+/// Makes a view send its feature's view actions directly: `send(.loginButtonTapped)` sends
+/// `.view(.loginButtonTapped)` to the view's `store`.
+///
+/// ```swift
+/// @ViewAction(for: Login.self)
+/// struct LoginView: View {
+///   let store: StoreOf<Login>
+///   var body: some View {
+///     Button("Log in") { send(.loginButtonTapped) }
+///   }
+/// }
+/// ```
+///
+/// The view conforms to ``ViewActionSending``; a `store.send(…)` inside it is flagged with a
+/// warning and a fix-it, since it would skip the view actions.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ViewActionMacro")

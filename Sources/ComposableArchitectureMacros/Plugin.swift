@@ -174,6 +174,23 @@ extension PresentsMacro: AccessorMacro, PeerMacro {
   }
 }
 
+/// `@ViewAction(for:)`, forwarding to `ComposableArchitectureMacrosSupport`.
+public enum ViewActionMacro {}
+
+extension ViewActionMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try ComposableArchitectureMacrosSupport.ViewActionMacro.expansion(
+      of: node, attachedTo: declaration, providingExtensionsOf: type,
+      conformingTo: protocols, in: context)
+  }
+}
+
 @main
 struct ComposableArchitecturePlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
@@ -184,5 +201,6 @@ struct ComposableArchitecturePlugin: CompilerPlugin {
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
     PresentsMacro.self,
+    ViewActionMacro.self,
   ]
 }
