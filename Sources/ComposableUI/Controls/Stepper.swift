@@ -122,18 +122,23 @@ struct StepperControl: ControlLayout {
     }
   }
 
-  /// The value one step away, within the range. A value at (or past) the end it moves toward
-  /// is not advanced, so that a range ending at `Int.max` does not overflow.
+  /// The value one step away, within the range. A value within a step of the end it moves
+  /// toward goes to that end without being advanced, so that a range ending at `Int.max` (or
+  /// starting at `Int.min`) does not overflow.
   private static func stepped<V: Strideable>(
     _ value: V, _ direction: Direction, by step: V.Stride, in bounds: ClosedRange<V>
   ) -> V {
     switch direction {
     case .up:
-      guard value < bounds.upperBound else { return bounds.upperBound }
-      return min(max(value.advanced(by: step), bounds.lowerBound), bounds.upperBound)
+      guard value < bounds.upperBound, value.distance(to: bounds.upperBound) > step else {
+        return bounds.upperBound
+      }
+      return max(value.advanced(by: step), bounds.lowerBound)
     case .down:
-      guard value > bounds.lowerBound else { return bounds.lowerBound }
-      return min(max(value.advanced(by: -step), bounds.lowerBound), bounds.upperBound)
+      guard value > bounds.lowerBound, bounds.lowerBound.distance(to: value) > step else {
+        return bounds.lowerBound
+      }
+      return min(value.advanced(by: -step), bounds.upperBound)
     }
   }
 

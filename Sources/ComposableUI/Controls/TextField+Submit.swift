@@ -42,6 +42,6 @@ extension View {
   public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
     // The environment is transformed from the outside in: an inner modifier puts its action
     // before those of the modifiers around it.
-    modifier(_EnvironmentModifier { $0.submitAction.actions.insert(action, at: 0) })
+    modifier(_EnvironmentModifier(action) { $0.submitAction.actions.insert($1, at: 0) })
   }
 }

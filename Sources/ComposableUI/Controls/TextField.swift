@@ -287,6 +287,23 @@ final class TextFieldNode: ControlNode {
     return true
   }
 
+  /// Pasted text goes in at the cursor in one edit: one write of the binding however long it
+  /// is, without its line breaks and tabs (and other controls), which a single line keeps none
+  /// of.
+  override func handlePaste(_ pasted: String) -> Bool {
+    guard environment.isEnabled else { return false }
+    let kept = pasted.filter { character in
+      character.unicodeScalars.first.map { $0.properties.generalCategory != .control } ?? false
+    }
+    guard !kept.isEmpty else { return true }
+    var text = currentText()
+    let count = text.count
+    text.insert(contentsOf: kept, at: text.index(text.startIndex, offsetBy: cursor))
+    cursor += max(text.count - count, 0)
+    write(text)
+    return true
+  }
+
   /// A click puts the cursor on the character clicked, or after the text.
   override func handleClick(column: Int, row: Int) {
     guard environment.isEnabled, let line = drawnLine else { return }

@@ -8,6 +8,8 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable {
   private var view: Content
   /// The node of the view's body.
   private var child: _ViewNode?
+  /// The body's last value, to hand its node a new environment without evaluating the body.
+  private var lastBody: Content.Body?
   /// The storage of the view's `@State`s (and other dynamic properties), kept for the identity's
   /// lifetime, and where they sit in the view's value.
   private let properties: DynamicProperties
@@ -16,11 +18,14 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable {
   /// Counts evaluations: a change reported by an earlier evaluation's tracking, which may still
   /// be registered, is ignored.
   private var generation = 0
+  /// Whether the view is among a list's rows, whose body's `ForEach` is then lazy too.
+  private let isListContent: Bool
   /// How many times `body` was evaluated, for tests and diagnostics.
   private(set) var evaluationCount = 0
 
   init(_ view: Content, inputs: _ViewInputs) {
     self.view = view
+    isListContent = inputs.isListContent
     properties = DynamicProperties(of: view)
     super.init(inputs: inputs)
     properties.attach(to: self)
@@ -34,10 +39,17 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable {
   func update(_ newView: Content, inputs: _ViewInputs) {
     var newView = newView
     properties.install(into: &newView)
-    let environmentChanged =
-      readsEnvironment && !environment.isIdentical(to: inputs.environment)
+    let environmentChanged = !environment.isIdentical(to: inputs.environment)
     environment = inputs.environment
-    guard isDirty || environmentChanged || !BitwiseEquality.areEqual(view, newView) else {
+    guard
+      isDirty || (environmentChanged && readsEnvironment)
+        || !BitwiseEquality.areEqual(view, newView)
+    else {
+      // The body did not change, but the views it built read the environment too (a text's
+      // color, a button's enabled state): they get the new one.
+      if environmentChanged, let child, let lastBody {
+        Content.Body._updateNode(child, with: lastBody, inputs: inputsForChildren)
+      }
       return
     }
     view = newView
@@ -71,6 +83,7 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable {
     } onChange: { [weak self] in
       self?.invalidate(generation: generation)
     }
+    lastBody = body
     let inputs = self.inputsForChildren
     if let child {
       Content.Body._updateNode(child, with: body, inputs: inputs)
@@ -81,7 +94,11 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable {
 
   /// What the body's node is given: this node as parent, and this node's environment.
   private var inputsForChildren: _ViewInputs {
-    _ViewInputs(graph: graph, parent: self, environment: environment, depth: depth + 1)
+    var inputs = _ViewInputs(
+      graph: graph, parent: self, environment: environment, depth: depth + 1)
+    // A view whose body is a list's rows (`List { TodoRows(store:) }`) keeps them lazy.
+    inputs.isListContent = isListContent
+    return inputs
   }
 }
 

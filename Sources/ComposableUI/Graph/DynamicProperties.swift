@@ -127,7 +127,8 @@ struct DynamicProperties {
     for child in Mirror(reflecting: value).children {
       if let property = child.value as? any BoxedDynamicProperty {
         boxes.append(property.box)
-      } else if child.value is any DynamicProperty {
+      } else if child.value is any DynamicProperty || child.value is any ViewModifier {
+        // A property made of properties, or the modifier a `ModifierBody` applies.
         collectBoxes(in: child.value, into: &boxes)
       }
     }

@@ -18,7 +18,8 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
     ChildrenNode(inputs: inputs)
   }
 
-  override var children: [_ViewNode] { Array(built.values) }
+  /// The built rows, in the data's order.
+  override var children: [_ViewNode] { ids.compactMap { built[$0] } }
 
   var rowCount: Int { ids.count }
 

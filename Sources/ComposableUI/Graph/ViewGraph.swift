@@ -103,6 +103,8 @@ final class ViewGraph {
     if !isUpdating { setNeedsUpdate() }
   }
 
+  /// Whether an update loop was reported, so that it is reported once.
+  private var hasReportedLoop = false
   /// Whether `update()` or `setRoot(_:)` is running, which runs queued callbacks itself.
   private var isUpdating = false
 
@@ -119,19 +121,22 @@ final class ViewGraph {
     while hasPendingWork {
       passes += 1
       guard passes <= Self.maximumPasses else {
-        reportIssue(
-          """
-          Views kept changing what they read while appearing: \(Self.maximumPasses) updates in \
-          a row each marked views again, so the graph stopped updating for this turn.
+        if !hasReportedLoop {
+          hasReportedLoop = true
+          reportIssue(
+            """
+            Views kept changing what they read while appearing: \(Self.maximumPasses) updates \
+            in a row each marked views again, so the graph goes on in the next turn instead.
 
-          An onAppear or task that changes state which makes another view appear, which changes \
-          state again, loops forever. Make the change conditional.
-          """
-        )
-        dirty.removeAll()
-        appeared.removeAll()
-        disappeared.removeAll()
-        break
+            An onAppear or task that changes state which makes another view appear, which \
+            changes state again, loops forever. Make the change conditional.
+            """
+          )
+        }
+        // The work is kept, not dropped: the marked views still evaluate, a turn later, so
+        // that the app keeps running (and stays responsive) rather than freezing them.
+        setNeedsUpdate()
+        return
       }
       var batch = dirty
       dirty.removeAll()

@@ -113,6 +113,10 @@ public class _ViewNode {
   /// Reacts to a key pressed while this view has focus; returns whether it used the key.
   func handle(_ key: Key) -> Bool { false }
 
+  /// Takes text pasted while this view has focus (a text field inserts it); returns whether it
+  /// used it. Other views ignore a paste: its spaces and signs are not key presses.
+  func handlePaste(_ text: String) -> Bool { false }
+
   /// Reacts to a key the focused view did not use, when the focused view is this one or inside
   /// it (or when nothing has focus): `.onKeyPress` handlers. Returns whether it used the key.
   func handleKeyPress(_ key: Key) -> Bool { false }

@@ -51,8 +51,9 @@ struct Rect: Hashable, Sendable {
   init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
-    self.width = max(0, width)
-    self.height = max(0, height)
+    // Lengths beyond any screen are capped, so that edges (`x + width`) cannot overflow.
+    self.width = min(max(0, width), maximumLength)
+    self.height = min(max(0, height), maximumLength)
   }
 
   init(x: Int, y: Int, size: Size) {

@@ -20,7 +20,7 @@ struct StackLayout {
   @MainActor
   func sizeThatFits(_ proposal: ProposedSize, items: [_ViewNode]) -> Size {
     let sizes = self.sizes(for: proposal, items: items)
-    var along = spacing * max(items.count - 1, 0)
+    var along = min(spacing, maximumLength) * max(items.count - 1, 0)
     var across = 0
     for size in sizes {
       along = saturatingAdd(along, size[axis])
@@ -45,7 +45,7 @@ struct StackLayout {
         axis == .horizontal
         ? Rect(x: position, y: frame.y + crossOffset, size: size)
         : Rect(x: frame.x + crossOffset, y: position, size: size)
-      position += size[axis] + spacing
+      position += min(size[axis], maximumLength) + min(spacing, maximumLength)
       // Views outside the visible area are not drawn: a long stack costs its sizes, not its
       // drawing.
       if itemFrame.intersects(context.clip) || itemFrame.isEmpty {
@@ -75,9 +75,13 @@ struct StackLayout {
       }
     }
     var sizes = [Size](repeating: .zero, count: items.count)
-    var remaining = available == Int.max ? Int.max : available - spacing * max(items.count - 1, 0)
+    var remaining =
+      available == Int.max
+      ? Int.max : available - min(spacing, maximumLength) * max(items.count - 1, 0)
     // Spacers' minimum lengths are set aside first: the other views share what is left.
-    let spacerMinimum = items.reduce(0) { $1.isSpacer ? $0 + $1.spacerMinimumLength : $0 }
+    let spacerMinimum = items.reduce(0) {
+      $1.isSpacer ? saturatingAdd($0, min($1.spacerMinimumLength, maximumLength)) : $0
+    }
     if remaining != Int.max { remaining -= spacerMinimum }
 
     // The least flexible first, by priority: the order in which views take their share.

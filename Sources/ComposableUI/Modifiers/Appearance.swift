@@ -32,6 +32,8 @@ final class AppearanceNode: _ViewNode {
   private var modifier: _AppearanceModifier
   private var content: _ViewNode!
   private var running: Task<Void, Never>?
+  /// Whether `onAppear` ran: a view removed before its appearance ran does not disappear.
+  private var hasAppeared = false
 
   init<Content: View>(_ modifier: _AppearanceModifier, content: Content, inputs: _ViewInputs) {
     self.modifier = modifier
@@ -41,6 +43,12 @@ final class AppearanceNode: _ViewNode {
   }
 
   override var children: [_ViewNode] { [content] }
+
+  /// A graph thrown away without unmounting (a test's terminal going out of scope) still stops
+  /// its tasks.
+  isolated deinit {
+    running?.cancel()
+  }
 
   func update<Content: View>(
     _ modifier: _AppearanceModifier, content: Content, inputs: _ViewInputs
@@ -58,6 +66,7 @@ final class AppearanceNode: _ViewNode {
 
   private func appear() {
     guard isMounted else { return }
+    hasAppeared = true
     modifier.onAppear?()
     startTask()
   }
@@ -72,7 +81,7 @@ final class AppearanceNode: _ViewNode {
   override func didUnmount() {
     running?.cancel()
     running = nil
-    if let onDisappear = modifier.onDisappear {
+    if hasAppeared, let onDisappear = modifier.onDisappear {
       graph.enqueueDisappear(onDisappear)
     }
   }

@@ -26,7 +26,7 @@ extension View {
   /// Lengths are cells, not points: `.padding()` is one cell, where SwiftUI's is about 16
   /// points.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    container(PaddingLayout(insets: EdgeInsets(edges, cells(length ?? 1))))
+    container(PaddingLayout(insets: EdgeInsets(edges, finiteCells(length ?? 1))))
   }
 
   /// Adds `length` cells on every edge.

@@ -78,7 +78,7 @@ public struct NavigationStack<Root: View>: View {
     return ContainerView(
       layout: layout,
       content: TupleView(root, pages).modifier(
-        _EnvironmentModifier { $0.navigationPush = push }))
+        _EnvironmentModifier(push) { $0.navigationPush = $1 }))
   }
 }
 
@@ -122,7 +122,12 @@ struct NavigationLayout: ContainerLayout {
 
   /// The screens: the root's node, then each pushed screen's.
   private func screens(in content: _ViewNode) -> [_ViewNode] {
-    guard let children = content as? ChildrenNode, children.nodes.count == 2 else {
+    // Under the environment change that lets links push, the block of the root and the pages.
+    var node = content
+    while !(node is ChildrenNode), node.children.count == 1 {
+      node = node.children[0]
+    }
+    guard let children = node as? ChildrenNode, children.nodes.count == 2 else {
       return [content]
     }
     return [children.nodes[0]] + pages(under: children.nodes[1])

@@ -42,8 +42,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   public static func _updateNode(_ node: _ViewNode, with view: Self, inputs: _ViewInputs) {
-    if inputs.isListContent {
-      unsafeDowncast(node, to: LazyForEachNode<ID>.self).update(view, inputs: inputs)
+    // The node's own class says which kind it is, whatever the inputs say now.
+    if let lazy = node as? LazyForEachNode<ID> {
+      lazy.update(view, inputs: inputs)
     } else {
       unsafeDowncast(node, to: ForEachNode<ID>.self).update(view, inputs: inputs)
     }

@@ -150,13 +150,14 @@ final class ListNode: _ViewNode, ScrollContainer {
       let entry = context.focusables[firstFocusable...].first(where: { $0.node === focused })
     {
       revealed = focused
-      while entry.frame.maxY > frame.maxY, topRow < drawn.lastRow, topRow < rowCount - 1 {
-        let shift = drawn.firstRowHeight
+      // Scrolls a row at a time until the row's bottom shows, or it is the first row shown.
+      var overflow = entry.frame.maxY - frame.maxY
+      while overflow > 0, topRow < drawn.lastRow, topRow < rowCount - 1 {
+        overflow -= drawn.firstRowHeight
         topRow += 1
         context.focusables.removeSubrange(firstFocusable...)
         context.fill(frame, style: context.baseStyle)
         drawn = drawRows(rows, in: frame, context: context)
-        if shift >= entry.frame.maxY - frame.maxY { break }
       }
     }
     context.scrollables.append((self, frame))

@@ -27,7 +27,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let node = ChildrenNode(inputs: inputs)
     let childInputs = inputs.children(of: node)
     node.nodes = [
-      ModifiedContent(content: view.header, modifier: SectionHeaderStyle())._makeNode(childInputs),
+      view.header.bold()._makeNode(childInputs),
       Content._makeNode(view.content, inputs: childInputs),
       Footer._makeNode(view.footer, inputs: childInputs),
     ]
@@ -38,8 +38,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let node = unsafeDowncast(node, to: ChildrenNode.self)
     node.environment = inputs.environment
     let childInputs = inputs.children(of: node)
-    ModifiedContent(content: view.header, modifier: SectionHeaderStyle())._updateNode(
-      node.nodes[0], inputs: childInputs)
+    view.header.bold()._updateNode(node.nodes[0], inputs: childInputs)
     Content._updateNode(node.nodes[1], with: view.content, inputs: childInputs)
     Footer._updateNode(node.nodes[2], with: view.footer, inputs: childInputs)
   }
@@ -68,27 +67,6 @@ extension Section where Parent == Text, Footer == EmptyView {
   /// A section with a title.
   public init(_ title: String, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
-  }
-}
-
-/// How a section's header is drawn: bold.
-struct SectionHeaderStyle: ViewModifier {
-  typealias Body = Never
-
-  static func _makeNode<Modified: View>(
-    _ modifier: Self, content: Modified, inputs: _ViewInputs
-  ) -> _ViewNode {
-    var inputs = inputs
-    inputs.environment.textAttributes.bold = true
-    return Modified._makeNode(content, inputs: inputs)
-  }
-
-  static func _updateNode<Modified: View>(
-    _ node: _ViewNode, modifier: Self, content: Modified, inputs: _ViewInputs
-  ) {
-    var inputs = inputs
-    inputs.environment.textAttributes.bold = true
-    Modified._updateNode(node, with: content, inputs: inputs)
   }
 }
 

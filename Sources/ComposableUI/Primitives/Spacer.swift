@@ -14,7 +14,7 @@ public struct Spacer: View, Sendable {
 
   /// A spacer of at least `minLength` cells (0 when `nil`).
   public init(minLength: CGFloat? = nil) {
-    self.minLength = cells(minLength ?? 0)
+    self.minLength = finiteCells(minLength ?? 0)
   }
 
   public var body: Never { primitiveBody(Self.self) }

@@ -28,7 +28,7 @@ public struct VStack<Content: View>: View {
     layout = StackContainer(
       layout: StackLayout(
         axis: .vertical, crossAlignment: Alignment(horizontal: alignment, vertical: .center),
-        spacing: cells(spacing ?? 0)))
+        spacing: finiteCells(spacing ?? 0)))
     self.content = content()
   }
 
@@ -64,7 +64,7 @@ public struct HStack<Content: View>: View {
     layout = StackContainer(
       layout: StackLayout(
         axis: .horizontal, crossAlignment: Alignment(horizontal: .center, vertical: alignment),
-        spacing: cells(spacing ?? 1)))
+        spacing: finiteCells(spacing ?? 1)))
     self.content = content()
   }
 
@@ -103,10 +103,21 @@ public struct ZStack<Content: View>: View {
   }
 }
 
-/// A length given in points by SwiftUI code, taken as cells here.
+/// A length given in points by SwiftUI code, taken as cells here: negative or NaN is 0, infinity
+/// is `Int.max` (which only bounds such as `maxWidth` give a meaning), and any other length is
+/// capped at `maximumLength`, so that sums of lengths cannot overflow.
 func cells(_ length: CGFloat) -> Int {
-  guard length.isFinite else { return length > 0 ? Int.max : 0 }
-  return max(0, Int(length.rounded()))
+  if length.isNaN || length <= 0 { return 0 }
+  if length.isInfinite { return Int.max }
+  return Int(min(length.rounded(), CGFloat(maximumLength)))
+}
+
+/// The longest length a view takes in cells, far beyond any screen.
+let maximumLength = 1 << 20
+
+/// A length used as such (a spacing, a padding, a fixed size): infinity counts as the longest.
+func finiteCells(_ length: CGFloat) -> Int {
+  min(cells(length), maximumLength)
 }
 
 /// The layout of `VStack` and `HStack`.

@@ -82,7 +82,11 @@ final class TerminalRenderer {
   }
 
   /// Draws a frame and writes what changed.
-  func draw() {
+  ///
+  /// With `writing` false, the frame is only laid out, to learn where the focusable and
+  /// scrolling views are (as moving focus through a scrolling list does for each row it scrolls
+  /// by); the terminal shows it only when a later update draws it.
+  func draw(writing: Bool = true) {
     graph.needsDraw = false
     let context = DrawContext(columns: columns, rows: rows, focused: focused)
     if let root = graph.root {
@@ -108,7 +112,7 @@ final class TerminalRenderer {
         focusBeforePresentation = focused
       }
       focusedNode = first.node
-      draw()
+      draw(writing: writing)
       return
     }
     // Once the presentations are gone, focus goes back where it was before them.
@@ -116,13 +120,30 @@ final class TerminalRenderer {
       focusBeforePresentation = nil
       if focused == nil, saved.isMounted {
         focusedNode = saved
-        draw()
+        draw(writing: writing)
         return
       }
     }
+    // A focused view no longer drawn (under a pushed screen, behind a sheet that has nothing to
+    // focus) loses focus, so that keys do not reach what the person cannot see; one only
+    // scrolled out of its list or scroll view keeps it.
+    if let focused, !focusables.contains(where: { $0.node === focused }),
+      !isScrolledAway(focused)
+    {
+      if !graph.presentations.isEmpty, focusBeforePresentation == nil {
+        focusBeforePresentation = focused
+      }
+      focusedNode = nil
+      draw(writing: writing)
+      return
+    }
     // A `@FocusState` the app wrote moves focus, shown in a frame drawn again.
     if applyFocusRequests() {
-      draw()
+      draw(writing: writing)
+      return
+    }
+    guard writing else {
+      graph.needsDraw = true
       return
     }
     reportFocus()
@@ -168,6 +189,21 @@ final class TerminalRenderer {
     }
   }
 
+  /// Whether a view is inside a list or scroll view drawn in the last frame, so that it is only
+  /// scrolled out of sight.
+  private func isScrolledAway(_ node: _ViewNode) -> Bool {
+    var ancestor = node.parent
+    while let current = ancestor {
+      if let container = current as? any ScrollContainer,
+        scrollables.contains(where: { $0.container === container })
+      {
+        return true
+      }
+      ancestor = current.parent
+    }
+    return false
+  }
+
   /// Takes a new screen size and draws the frame for it.
   func resize(columns: Int, rows: Int) {
     self.columns = max(1, columns)
@@ -183,9 +219,7 @@ final class TerminalRenderer {
     case .key(let key):
       handle(key)
     case .paste(let text):
-      for character in text {
-        _ = focused?.handle(.character(character))
-      }
+      _ = focused?.handlePaste(text)
     case .mouse(let mouse) where mouse.kind == .scrollUp || mouse.kind == .scrollDown:
       guard
         let target = scrollables.last(where: {
@@ -241,7 +275,7 @@ final class TerminalRenderer {
       let container =
         current.map { self.scroller(around: focusables[$0].frame) } ?? scrollables.first
       guard let container, container.container.scroll(by: step) else { break }
-      draw()
+      draw(writing: false)
     }
     // Nothing further: wrap around.
     guard !focusables.isEmpty else { return }

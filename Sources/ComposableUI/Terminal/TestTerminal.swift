@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// A terminal for tests: it runs the real renderer and input decoder, and reads what they write
 /// back into a screen, so that a test checks what a person would see.
 ///
@@ -83,8 +85,17 @@ public final class TestTerminal {
 
   /// Changes the screen's size and redraws.
   public func resize(columns: Int, rows: Int) {
+    guard columns != screen.buffer.columns || rows != screen.buffer.rows else { return }
     screen = VirtualScreen(columns: columns, rows: rows)
     renderer.resize(columns: columns, rows: rows)
+  }
+
+  /// How many rounds of yields and updates `settle()` runs at most.
+  static let maximumSettleRounds = 1_000
+
+  /// Ends every view's identity when the terminal goes away, so that their tasks stop.
+  isolated deinit {
+    renderer?.graph.removeRoot()
   }
 
   /// Runs pending updates, tasks and effects until nothing is left to do: returns once no update
@@ -92,9 +103,19 @@ public final class TestTerminal {
   /// (a clock, a stream). It never waits for real time to pass.
   public func settle() async {
     var quietRounds = 0
+    var rounds = 0
     // A few rounds of yields let tasks on the main actor (effects, `.task`s) run to their next
     // suspension; two quiet rounds in a row mean nothing is left to run.
     while quietRounds < 2 {
+      rounds += 1
+      guard rounds <= Self.maximumSettleRounds else {
+        reportIssue(
+          """
+          TestTerminal.settle() gave up after \(Self.maximumSettleRounds) rounds: views kept \
+          changing (an onAppear or a task that changes what makes it run again?).
+          """)
+        return
+      }
       for _ in 0..<16 {
         await Task.yield()
       }

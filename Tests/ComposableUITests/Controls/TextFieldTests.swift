@@ -362,3 +362,41 @@ private final class WriteLog {
     #expect(probe.style(of: "milk")?.foreground == .gray)
   }
 }
+
+@MainActor
+@Suite struct PasteTests {
+  @Test func aPasteGoesIntoAFieldInOneWriteAndNeverPressesAButton() async {
+    final class Counter {
+      var writes = 0
+      var presses = 0
+    }
+    let counter = Counter()
+    struct Host: View {
+      let counter: Counter
+      @State var text = ""
+      var body: some View {
+        VStack {
+          Button("press") { counter.presses += 1 }
+          TextField(
+            "Text",
+            text: Binding(
+              get: { text },
+              set: {
+                counter.writes += 1
+                text = $0
+              }))
+          Text("text: \(text)")
+        }
+      }
+    }
+    let terminal = TestTerminal(columns: 30, rows: 4)
+    terminal.render { Host(counter: counter) }
+    await terminal.press(.tab)
+    await terminal.paste("a b ")
+    #expect(counter.presses == 0)
+    await terminal.press(.tab)
+    await terminal.paste("hello world")
+    #expect(counter.writes == 1)
+    #expect(terminal.text.contains("text: hello world"))
+  }
+}

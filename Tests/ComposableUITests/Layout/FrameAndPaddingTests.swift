@@ -161,3 +161,21 @@ import Testing
     #expect(terminal.lines == [" one two", " three", ""])
   }
 }
+
+@MainActor
+@Suite struct ExtremeLengthTests {
+  @Test func hugeAndInfiniteLengthsLayOutWithoutOverflow() {
+    let terminal = TestTerminal(columns: 20, rows: 4)
+    terminal.render {
+      VStack(spacing: .infinity) {
+        HStack(spacing: .greatestFiniteMagnitude) {
+          Text("a")
+          Text("b").frame(width: .infinity)
+        }
+        Text("c").frame(maxWidth: .greatestFiniteMagnitude).padding(.infinity)
+        Spacer(minLength: .infinity)
+      }
+    }
+    #expect(terminal.text.contains("a"))
+  }
+}

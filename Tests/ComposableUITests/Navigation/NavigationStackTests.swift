@@ -117,3 +117,16 @@ private struct CatalogView: View {
     }
   }
 }
+
+@MainActor
+@Suite struct NavigationFocusTests {
+  @Test func aPushedScreenTakesKeysAwayFromTheLinkUnderIt() async {
+    let store = Store(initialState: Catalog.State()) { Catalog() }
+    let terminal = TestTerminal(columns: 30, rows: 8)
+    terminal.render { CatalogView(store: store) }
+    await terminal.press(.tab)
+    await terminal.press(.enter)  // "apple"
+    await terminal.press(.enter)  // the link is hidden now: nothing is pushed again
+    #expect(store.path.count == 1)
+  }
+}
