@@ -38,12 +38,14 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: library),
         .product(name: "ComposableUI", package: library),
         .product(name: "Benchmark", package: "benchmark"),
+        "MallocInUse",
       ],
       path: "Benchmarks/ViewBenchmarks",
       plugins: [
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
     ),
+    .target(name: "MallocInUse", path: "Benchmarks/MallocInUse"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import Benchmark
 import ComposableArchitecture
 import ComposableUI
-import Glibc
+import MallocInUse
 
 // The view layer's costs, through `TestTerminal` (the real renderer, decoder and frame writer,
 // writing into a virtual screen): `update()` and `feed(_:)` run the graph's update and draw the
@@ -78,12 +78,12 @@ let benchmarks: @Sendable () -> Void = {
       maxDuration: .seconds(5), maxIterations: 5)
   ) { @MainActor benchmark async in
     let store = Store(initialState: Rows.State(count: 10_000)) { Rows() }
-    let before = mallinfo2().uordblks
+    let before = malloc_in_use()
     let terminal = TestTerminal(columns: 80, rows: 24)
     terminal.render { RowsStack(store: store) }
-    let after = mallinfo2().uordblks
+    let after = malloc_in_use()
     benchmark.measurement(
-      .custom("bytes per node", useScalingFactor: false), (after - before) / terminal.nodeCount)
+      .custom("bytes per node", useScalingFactor: false), Int(after - before) / terminal.nodeCount)
     blackHole(terminal)
   }
 }
