@@ -3,7 +3,7 @@ import Foundation
 
 /// Whether code runs where the main actor runs it, without trapping when it does not: code in
 /// Swift 5 mode can call a store from any thread.
-enum MainActorCheck {
+package enum MainActorCheck {
   private static let key = DispatchSpecificKey<Bool>()
   private static let markMainQueue: Void = {
     DispatchQueue.main.setSpecific(key: key, value: true)
@@ -22,7 +22,7 @@ enum MainActorCheck {
 
   /// The main thread (learned once per thread), or else the main queue, on which Linux runs
   /// main-actor jobs from a worker thread once `dispatchMain()` owns the main thread.
-  static var isOnMainActor: Bool {
+  package static var isOnMainActor: Bool {
     if threadFacts.value.isMainThread { return true }
     _ = markMainQueue
     return DispatchQueue.getSpecific(key: key) == true

@@ -3,7 +3,7 @@ import Foundation
 /// The node of a view built from other views: it owns the view's state, evaluates its `body`
 /// while tracking what the body reads, and evaluates it again only when something it read
 /// changed, when its environment changed, or when its parent gives it a different value.
-final class BodyNode<Content: View>: _ViewNode, DirtyMarkable {
+final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCounting {
   /// The view's latest value, with its dynamic properties pointing at this node's storage.
   private var view: Content
   /// The node of the view's body.
@@ -123,4 +123,10 @@ enum BitwiseEquality {
       }
     }
   }
+}
+
+/// A node that counts its body's evaluations, for tests and diagnostics.
+@MainActor
+protocol EvaluationCounting {
+  var evaluationCount: Int { get }
 }

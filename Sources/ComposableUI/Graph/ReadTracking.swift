@@ -1,4 +1,4 @@
-import Foundation
+import ComposableArchitecture
 import Observation
 
 /// Runs `apply` tracking what it reads (a store's state, a `@State`, any `Observable`), and calls
@@ -13,7 +13,8 @@ func trackingReads<Result>(
   _ apply: () -> Result, onChange: @escaping @MainActor @Sendable () -> Void
 ) -> Result {
   withObservationTracking(apply) {
-    if Thread.isMainThread {
+    // The main actor's executor, which on Linux may be the main queue on another thread.
+    if MainActorCheck.isOnMainActor {
       MainActor.assumeIsolated { onChange() }
     } else {
       Task { @MainActor in onChange() }

@@ -115,7 +115,7 @@ struct StackLayout {
       let size = items[entry.index].size(for: offer)
       sizes[entry.index] = size
       if remaining != Int.max {
-        remaining -= size[axis]
+        remaining -= min(size[axis], maximumLength)
       }
       left -= 1
     }

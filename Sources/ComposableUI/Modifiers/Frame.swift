@@ -82,7 +82,11 @@ extension View {
   public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    container(FrameLayout(width: width.map(cells), height: height.map(cells), alignment: alignment))
+    // A non-finite fixed length is ignored, as SwiftUI ignores it.
+    container(
+      FrameLayout(
+        width: width.flatMap { $0.isInfinite ? nil : finiteCells($0) },
+        height: height.flatMap { $0.isInfinite ? nil : finiteCells($0) }, alignment: alignment))
   }
 
   /// Gives the view bounds, in cells: `maxWidth: .infinity` makes it take all the width it is

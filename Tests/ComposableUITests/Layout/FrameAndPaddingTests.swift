@@ -176,6 +176,15 @@ import Testing
         Spacer(minLength: .infinity)
       }
     }
-    #expect(terminal.text.contains("a"))
+    // Lengths beyond any screen put the views off it, without trapping.
+    #expect(terminal.frameCount == 1)
+    // An infinite fixed width is ignored, as SwiftUI ignores a non-finite frame length.
+    terminal.render {
+      HStack {
+        Text("a")
+        Text("b").frame(width: .infinity)
+      }
+    }
+    #expect(terminal.visibleLines == ["a b"])
   }
 }
