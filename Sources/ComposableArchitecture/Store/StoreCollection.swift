@@ -111,6 +111,10 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   @inlinable
   public var endIndex: Int { elements.count }
 
+  /// The elements' ids, in order, read from the state without creating their stores: what a
+  /// lazy list needs to know its rows.
+  package var elementIDs: [ID] { Array(elements.ids) }
+
   /// The store of the element at `position`.
   ///
   /// - Parameter position: A position in the collection.

@@ -40,10 +40,13 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
 
   func update<Data, Content>(_ view: ForEach<Data, ID, Content>, inputs: _ViewInputs) {
     environment = inputs.environment
-    let elements = Array(view.data)
+    // Elements are read only for the rows built: for a store collection, reading one creates
+    // its store.
+    let data = view.data
     let content = view.content
-    makeRow = { index, inputs in Content._makeNode(content(elements[index]), inputs: inputs) }
-    let newIDs = elements.map(view.id)
+    let element = { (offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
+    makeRow = { index, inputs in Content._makeNode(content(element(index)), inputs: inputs) }
+    let newIDs = view.ids(data)
     if newIDs != ids {
       reportDuplicateIDs(in: newIDs, content: Content.self)
       let remaining = Set(newIDs)
@@ -63,7 +66,7 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
     }
     let rowInputs = self.inputs(forRowsOf: self)
     for (id, offset) in offsets {
-      Content._updateNode(built[id]!, with: content(elements[offset]), inputs: rowInputs)
+      Content._updateNode(built[id]!, with: content(element(offset)), inputs: rowInputs)
     }
   }
 

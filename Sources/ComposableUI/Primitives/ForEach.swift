@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import IssueReporting
 
 /// A view for each element of a collection, each row's identity its element's id.
@@ -16,7 +17,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var data: Data
   /// The view for an element.
   public var content: (Data.Element) -> Content
-  let id: (Data.Element) -> ID
+  /// The ids of the data's elements, in order.
+  let ids: @MainActor (Data) -> [ID]
 
   /// Rows for the elements of a collection, identified by a key path to a hashable value.
   public init(
@@ -25,7 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   ) {
     self.data = data
     self.content = content
-    self.id = { $0[keyPath: id] }
+    self.ids = { data in data.map { $0[keyPath: id] } }
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -56,7 +58,20 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
-    self.id = { $0.id }
+    self.ids = { data in data.map(\.id) }
+  }
+}
+
+extension ForEach {
+  /// Rows for the stores of a scoped collection, `store.scope(state: \.rows, action: \.rows)`,
+  /// each row's identity its element's id. The ids are read from the state, so a `List` creates
+  /// the stores of the rows it shows, not of every row.
+  public init<ElementState, ElementAction>(
+    _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) where Data == _StoreCollection<ID, ElementState, ElementAction> {
+    self.data = data
+    self.content = content
+    self.ids = { $0.elementIDs }
   }
 }
 
@@ -65,7 +80,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
-    self.id = { $0 }
+    self.ids = { Array($0) }
   }
 }
 
@@ -80,7 +95,7 @@ final class ForEachNode<ID: Hashable>: _ViewNode {
     environment = inputs.environment
     let childInputs = inputs.content(of: self)
     let elements = Array(view.data)
-    let newIDs = elements.map(view.id)
+    let newIDs = view.ids(view.data)
 
     if newIDs == ids {
       for (row, element) in zip(rows, elements) {
