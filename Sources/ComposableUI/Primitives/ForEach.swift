@@ -55,6 +55,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Rows for the elements of a collection of identifiable values.
+  // Disfavored so that a scoped store collection, whose stores are identifiable too, takes the
+  // initializer that reads its ids without creating every row's store.
+  @_disfavoredOverload
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content

@@ -78,3 +78,18 @@ private struct LabelList: View {
     return total
   }
 }
+
+@MainActor
+@Suite struct LazyStoreRowsTests {
+  @Test func aListOverAScopedCollectionCreatesOnlyTheStoresOfTheRowsItShows() {
+    let store = Store(initialState: Labels.State()) { Labels() }
+    let terminal = TestTerminal(columns: 80, rows: 24)
+    terminal.render { LabelList(store: store) }
+    let rows = terminal.graph.root.map(lazyRowNodes) ?? []
+    #expect(rows.map(\.builtCount) == [24])
+  }
+
+  private func lazyRowNodes(in node: _ViewNode) -> [LazyForEachNode<Int>] {
+    ((node as? LazyForEachNode<Int>).map { [$0] } ?? []) + node.children.flatMap(lazyRowNodes)
+  }
+}

@@ -51,9 +51,10 @@ import Testing
 
   @Test func otherControlCodesUseCaretNotation() {
     #expect(decode([0x00]) == [.key(.ctrl("@"))])
-    #expect(decode([0x1C, 0x1D, 0x1E, 0x1F]) == [
-      .key(.ctrl("\\")), .key(.ctrl("]")), .key(.ctrl("^")), .key(.ctrl("_")),
-    ])
+    #expect(
+      decode([0x1C, 0x1D, 0x1E, 0x1F]) == [
+        .key(.ctrl("\\")), .key(.ctrl("]")), .key(.ctrl("^")), .key(.ctrl("_")),
+      ])
   }
 
   @Test func modifiersAreIgnored() {
@@ -64,10 +65,11 @@ import Testing
   }
 
   @Test func severalKeysInOneFeed() {
-    #expect(decode("ab\u{1B}[Bc\r") == [
-      .key(.character("a")), .key(.character("b")), .key(.down), .key(.character("c")),
-      .key(.enter),
-    ])
+    #expect(
+      decode("ab\u{1B}[Bc\r") == [
+        .key(.character("a")), .key(.character("b")), .key(.down), .key(.character("c")),
+        .key(.enter),
+      ])
     // A terminal in raw mode may send CR LF for one Return; each byte is an Enter.
     #expect(decode("\r\n") == [.key(.enter), .key(.enter)])
   }
@@ -188,9 +190,10 @@ import Testing
   }
 
   @Test func pasteBetweenKeys() {
-    #expect(decode("a\u{1B}[200~日本\u{1B}[201~\u{1B}[B") == [
-      .key(.character("a")), .paste("日本"), .key(.down),
-    ])
+    #expect(
+      decode("a\u{1B}[200~日本\u{1B}[201~\u{1B}[B") == [
+        .key(.character("a")), .paste("日本"), .key(.down),
+      ])
   }
 
   @Test func pasteSplitAtEveryPosition() {
@@ -229,9 +232,10 @@ import Testing
 
   @Test func overlongPasteIsCutAndTheRestDecodesAsKeys() {
     var decoder = InputDecoder(maximumPasteLength: 8)
-    #expect(decoder.feed("\u{1B}[200~abcdefghi\r".utf8) == [
-      .paste("abcdefgh"), .key(.character("i")), .key(.enter),
-    ])
+    #expect(
+      decoder.feed("\u{1B}[200~abcdefghi\r".utf8) == [
+        .paste("abcdefgh"), .key(.character("i")), .key(.enter),
+      ])
     #expect(!decoder.isPasting)
     // The late terminator means nothing outside a paste.
     #expect(decoder.feed("\u{1B}[201~x".utf8) == [.key(.character("x"))])
@@ -239,16 +243,18 @@ import Testing
 
   @Test func overlongPasteIsNotCutInsideAScalar() {
     var decoder = InputDecoder(maximumPasteLength: 4)
-    #expect(decoder.feed("\u{1B}[200~ab日c".utf8) == [
-      .paste("ab"), .key(.character("日")), .key(.character("c")),
-    ])
+    #expect(
+      decoder.feed("\u{1B}[200~ab日c".utf8) == [
+        .paste("ab"), .key(.character("日")), .key(.character("c")),
+      ])
   }
 
   @Test func overlongPasteKeepsAnEscapeItWasMatching() {
     var decoder = InputDecoder(maximumPasteLength: 4)
-    #expect(decoder.feed("\u{1B}[200~abc\u{1B}[2\u{1B}[A".utf8) == [
-      .paste("abc\u{1B}[2"), .key(.up),
-    ])
+    #expect(
+      decoder.feed("\u{1B}[200~abc\u{1B}[2\u{1B}[A".utf8) == [
+        .paste("abc\u{1B}[2"), .key(.up),
+      ])
   }
 
   @Test func defaultPasteLimitIsOneMebibyte() {
@@ -325,7 +331,8 @@ import Testing
     var decoder = InputDecoder()
     // A second decoder with a tiny paste limit, so the fuzz also cuts pastes.
     var cutting = InputDecoder(maximumPasteLength: 16)
-    let alphabet: [UInt8] = Array("\u{1B}\u{1B}\u{1B}\u{1B}[[[O<;;;~~0123456789MmAZ".utf8)
+    let alphabet: [UInt8] =
+      Array("\u{1B}\u{1B}\u{1B}\u{1B}[[[O<;;;~~0123456789MmAZ".utf8)
       + [0x00, 0x0D, 0x7F, 0xE6, 0x97, 0xA5, 0xF0, 0x9F, 0x80, 0xFF]
     let fragments = ["\u{1B}[200~", "\u{1B}[201~", "\u{1B}[<0;3;4M", "\u{1B}[1;5A", "日"]
       .map { Array($0.utf8) }
