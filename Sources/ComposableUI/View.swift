@@ -38,6 +38,14 @@ public protocol View {
 
   /// Gives an existing node, made by ``_makeNode(_:inputs:)`` for a view of the same identity,
   /// this view's new value. Part of how views plug into the view graph.
+  ///
+  /// Implementations take the node as the class their `_makeNode` made with `unsafeDowncast`.
+  /// The invariant that makes it sound: the graph hands a node back only to the view type that
+  /// made it, since a node's place in its parent is a position in the parent's static type (a
+  /// block's element, a branch, a row), and every node that can hold views of different types
+  /// (a branch, `AnyView`, `.id`) compares the type or branch before updating and makes a new
+  /// node otherwise. `unsafeDowncast` checks the class in debug builds, where the tests run; a
+  /// checked cast on every update of every node is what release builds skip.
   static func _updateNode(_ node: _ViewNode, with view: Self, inputs: _ViewInputs)
 }
 

@@ -13,13 +13,18 @@ protocol LazyRows: AnyObject {
 final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
   private(set) var ids: [ID] = []
   private var built: [ID: _ViewNode] = [:]
+  /// The offsets of the built rows in `ids`: kept so that listing the built rows in order costs
+  /// what the built rows cost, not what all the rows cost.
+  private var builtOffsets: [ID: Int] = [:]
   /// Builds the row at an index from the latest data.
   private var makeRow: (Int, _ViewInputs) -> _ViewNode = { _, inputs in
     ChildrenNode(inputs: inputs)
   }
 
   /// The built rows, in the data's order.
-  override var children: [_ViewNode] { ids.compactMap { built[$0] } }
+  override var children: [_ViewNode] {
+    builtOffsets.sorted { $0.value < $1.value }.compactMap { built[$0.key] }
+  }
 
   var rowCount: Int { ids.count }
 
@@ -31,6 +36,7 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
     if let node = built[id] { return node }
     let node = makeRow(index, inputs(forRowsOf: self))
     built[id] = node
+    builtOffsets[id] = index
     return node
   }
 
@@ -48,24 +54,26 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
     makeRow = { index, inputs in Content._makeNode(content(element(index)), inputs: inputs) }
     let newIDs = view.ids(data)
     if newIDs != ids {
-      reportDuplicateIDs(in: newIDs, content: Content.self)
-      let remaining = Set(newIDs)
-      for (id, node) in built where !remaining.contains(id) {
+      if !view.idsAreUnique {
+        reportDuplicateIDs(in: newIDs, content: Content.self)
+      }
+      var offsets: [ID: Int] = [:]
+      offsets.reserveCapacity(built.count)
+      for (offset, id) in newIDs.enumerated() where built[id] != nil && offsets[id] == nil {
+        offsets[id] = offset
+      }
+      for (id, node) in built where offsets[id] == nil {
         node.unmount()
         built[id] = nil
       }
+      builtOffsets = offsets
       ids = newIDs
       invalidateLayout()
     }
     guard !built.isEmpty else { return }
     // The built rows take their elements' new values; the others are built from them later.
-    var offsets: [ID: Int] = [:]
-    offsets.reserveCapacity(built.count)
-    for (offset, id) in newIDs.enumerated() where built[id] != nil && offsets[id] == nil {
-      offsets[id] = offset
-    }
     let rowInputs = self.inputs(forRowsOf: self)
-    for (id, offset) in offsets {
+    for (id, offset) in builtOffsets {
       Content._updateNode(built[id]!, with: content(element(offset)), inputs: rowInputs)
     }
   }

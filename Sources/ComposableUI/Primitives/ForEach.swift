@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var content: (Data.Element) -> Content
   /// The ids of the data's elements, in order.
   let ids: @MainActor (Data) -> [ID]
+  /// Whether the ids cannot repeat (an identified array's), so that checking them is skipped.
+  var idsAreUnique = false
 
   /// Rows for the elements of a collection, identified by a key path to a hashable value.
   public init(
@@ -75,6 +77,8 @@ extension ForEach {
     self.data = data
     self.content = content
     self.ids = { $0.elementIDs }
+    // An identified array's ids are unique by construction.
+    idsAreUnique = true
   }
 }
 
@@ -84,6 +88,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.data = data
     self.content = content
     self.ids = { Array($0) }
+    idsAreUnique = true
   }
 }
 
@@ -106,7 +111,9 @@ final class ForEachNode<ID: Hashable>: _ViewNode {
       }
       return
     }
-    reportDuplicateIDs(in: newIDs, content: Content.self)
+    if !view.idsAreUnique {
+      reportDuplicateIDs(in: newIDs, content: Content.self)
+    }
 
     let diff = KeyedDiff(old: ids, new: newIDs)
     var rows = self.rows

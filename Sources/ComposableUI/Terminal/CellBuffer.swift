@@ -69,6 +69,10 @@ struct CellBuffer: Equatable, Sendable {
   /// (controls, which would also reach the terminal as commands, and zero-width graphemes), else
   /// 1 or 2.
   static func width(of character: Character) -> Int {
+    // Printable ASCII, most of what a screen shows, without the Unicode property lookups.
+    if let ascii = character.asciiValue {
+      return (0x20...0x7E).contains(ascii) ? 1 : 0
+    }
     guard let first = character.unicodeScalars.first,
       first.properties.generalCategory != .control
     else { return 0 }
@@ -110,8 +114,7 @@ struct CellBuffer: Equatable, Sendable {
   }
 
   /// Fills a rectangle, clipped to the buffer, with spaces in a style (a background color, say).
-  mutating func fill(columns columnRange: Range<Int>, rows rowRange: Range<Int>, style: CellStyle)
-  {
+  mutating func fill(columns columnRange: Range<Int>, rows rowRange: Range<Int>, style: CellStyle) {
     let columnRange = columnRange.clamped(to: 0..<columns)
     let rowRange = rowRange.clamped(to: 0..<rows)
     let space = Cell(text: " ", style: style)

@@ -16,7 +16,7 @@ import IssueReporting
 /// after the next ``settle()``, which every input method ends with.
 @MainActor
 public final class TestTerminal {
-  private var renderer: TerminalRenderer!
+  private(set) var renderer: TerminalRenderer!
   private(set) var screen: VirtualScreen
   private var decoder = InputDecoder()
 
