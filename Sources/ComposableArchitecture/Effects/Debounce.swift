@@ -128,6 +128,10 @@ extension Effect {
 
   /// A suspended wait that the scheduler's action or a cancellation resumes, whichever comes
   /// first; the other finds nothing left to resume.
+  ///
+  /// The continuation is an unsafe one: a checked continuation is the safe design, and works
+  /// here, but checks at run time what the state machine already guarantees, that the lock hands
+  /// the continuation out exactly once (armed, then taken by whichever resumes first).
   final class WakeUp: Sendable {
     private enum State {
       case waiting
