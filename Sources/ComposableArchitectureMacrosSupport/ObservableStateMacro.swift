@@ -31,6 +31,7 @@ extension ObservableStateMacro: MemberMacro {
       .filter { Self.isTracked($0) || $0.hasWrapperAttribute }
       .compactMap(\.identifierName)
     let names = renamed.map { "\"\($0)\"" }.joined(separator: ", ")
+    let inPlace = Self.inPlaceAccess(declaration, access: access)
     return [
       """
       @ObservationStateIgnored
@@ -46,7 +47,53 @@ extension ObservableStateMacro: MemberMacro {
         ComposableArchitecture._observableStateMirror(self, properties: [\(raw: names)])
       }
       """,
-    ]
+    ] + (inPlace.map { [$0] } ?? [])
+  }
+
+  /// `_$inPlace(_:)`: for a key path to a tracked property (or to a `@Presents` property's
+  /// `$name`), the key path to its stored backing, so that reducers change it in place; `nil`
+  /// when the struct has no such property, and the protocol's default answers.
+  static func inPlaceAccess(_ declaration: some DeclGroupSyntax, access: String) -> DeclSyntax? {
+    let variables = declaration.memberBlock.members.compactMap {
+      $0.decl.as(VariableDeclSyntax.self)
+    }
+    var branches: [String] = []
+    for variable in variables {
+      guard let name = variable.identifierName else { continue }
+      let property: String
+      if isTracked(variable) {
+        property = name
+      } else if variable.hasAttribute(named: "Presents") {
+        property = "$\(name)"
+      } else {
+        continue
+      }
+      branches.append(
+        """
+        if property == \\Self.\(property) as AnyKeyPath {
+          return ComposableArchitecture._$InPlaceProperty(
+            storage: \\Self._\(name),
+            identity: { ComposableArchitecture._$identity(of: $0) },
+            notify: { $0._$observationRegistrar.didModify($0, keyPath: \\.\(name), changed: true) }
+          )
+        }
+        """
+      )
+    }
+    guard !branches.isEmpty else { return nil }
+    // Each line after the first is indented as the function's body.
+    let body = branches.joined(separator: "\n")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .joined(separator: "\n  ")
+    return """
+      \(raw: access)static func _$inPlace<Value>(
+        _ property: WritableKeyPath<Self, Value>
+      ) -> ComposableArchitecture._$InPlaceProperty<Self, Value>? {
+        let property = property as AnyKeyPath
+        \(raw: body)
+        return nil
+      }
+      """
   }
 
   /// The identity of an enum: its case, combined with the identity of the case's state.
@@ -243,6 +290,15 @@ extension VariableDeclSyntax {
       let pattern = bindings.first?.pattern.as(IdentifierPatternSyntax.self)
     else { return nil }
     return pattern.identifier.text
+  }
+
+  /// Whether the variable carries an attribute with this name (`Presents`), qualified or not.
+  func hasAttribute(named name: String) -> Bool {
+    attributes.contains {
+      guard case .attribute(let attribute) = $0 else { return false }
+      let attributeName = attribute.attributeName.trimmedDescription
+      return attributeName == name || attributeName.hasSuffix(".\(name)")
+    }
   }
 
   /// Whether the variable carries a property wrapper or a storage macro (`@Presents`,

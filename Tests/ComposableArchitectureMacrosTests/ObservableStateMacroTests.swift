@@ -72,6 +72,24 @@ struct ObservableStateMacroTests {
         var customDumpMirror: Mirror {
           ComposableArchitecture._observableStateMirror(self, properties: ["count"])
         }
+
+        static func _$inPlace<Value>(
+          _ property: WritableKeyPath<Self, Value>
+        ) -> ComposableArchitecture._$InPlaceProperty<Self, Value>? {
+          let property = property as AnyKeyPath
+          if property == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$InPlaceProperty(
+              storage: \Self._count,
+              identity: {
+                ComposableArchitecture._$identity(of: $0)
+              },
+              notify: {
+                $0._$observationRegistrar.didModify($0, keyPath: \.count, changed: true)
+              }
+            )
+          }
+          return nil
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
@@ -142,6 +160,24 @@ struct ObservableStateMacroTests {
 
         var customDumpMirror: Mirror {
           ComposableArchitecture._observableStateMirror(self, properties: ["destination"])
+        }
+
+        static func _$inPlace<Value>(
+          _ property: WritableKeyPath<Self, Value>
+        ) -> ComposableArchitecture._$InPlaceProperty<Self, Value>? {
+          let property = property as AnyKeyPath
+          if property == \Self.$destination as AnyKeyPath {
+            return ComposableArchitecture._$InPlaceProperty(
+              storage: \Self._destination,
+              identity: {
+                ComposableArchitecture._$identity(of: $0)
+              },
+              notify: {
+                $0._$observationRegistrar.didModify($0, keyPath: \.destination, changed: true)
+              }
+            )
+          }
+          return nil
         }
       }
 

@@ -29,16 +29,23 @@ let benchmarks: @Sendable () -> Void = {
       terminal.update()
       blackHole(terminal.lastFrameBytes.count)
     }
+    benchmark.stopMeasurement()
+    blackHole((store, terminal))
   }
 
   Benchmark("List of 10,000 rows: first frame") { @MainActor benchmark async in
     let store = Store(initialState: Rows.State(count: 10_000)) { Rows() }
+    var terminals: [TestTerminal] = []
+    terminals.reserveCapacity(benchmark.scaledIterations.count)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       let terminal = TestTerminal(columns: 80, rows: 24)
       terminal.render { RowsList(store: store) }
       blackHole(terminal.lastFrameBytes.count)
+      terminals.append(terminal)
     }
+    benchmark.stopMeasurement()
+    blackHole((store, terminals))
   }
 
   Benchmark("List of 10,000 rows: scroll one row (focus moves past the last visible row)") {
@@ -53,6 +60,8 @@ let benchmarks: @Sendable () -> Void = {
       terminal.feed(Array("\u{1B}[B".utf8))
       blackHole(terminal.lastFrameBytes.count)
     }
+    benchmark.stopMeasurement()
+    blackHole((store, terminal))
   }
 
   Benchmark(
@@ -69,6 +78,8 @@ let benchmarks: @Sendable () -> Void = {
       terminal.feed(iteration.isMultiple(of: 2) ? [UInt8(ascii: "a")] : [0x7F])
       blackHole(terminal.lastFrameBytes.count)
     }
+    benchmark.stopMeasurement()
+    blackHole((store, terminal))
   }
 
   Benchmark(

@@ -19,6 +19,23 @@
 public protocol ObservableState: Observable {
   /// The identity of this value; copies of a value share it.
   var _$id: ObservableStateID { get }
+
+  /// The in-place access to the tracked property a key path names, which `@ObservableState`
+  /// generates so that reducers can change a property without copying it; `nil` for other key
+  /// paths.
+  static func _$inPlace<Value>(
+    _ property: WritableKeyPath<Self, Value>
+  ) -> _$InPlaceProperty<Self, Value>?
+}
+
+extension ObservableState {
+  /// No in-place access: key paths are applied as they are. `@ObservableState` structs generate
+  /// their own.
+  public static func _$inPlace<Value>(
+    _ property: WritableKeyPath<Self, Value>
+  ) -> _$InPlaceProperty<Self, Value>? {
+    nil
+  }
 }
 
 /// The identity of an ``ObservableState`` value.

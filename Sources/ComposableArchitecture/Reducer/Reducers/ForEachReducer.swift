@@ -96,6 +96,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       Parent.Action, IdentifiedAction<ID, Element.Action>
     >
   @usableFromInline let location: SourceLocation
+  /// The collection as a tracked property of `@ObservableState`, changed in place: resolved when
+  /// a store keeps the reducer.
+  @usableFromInline let inPlace:
+    _$InPlaceProperty<Parent.State, IdentifiedArray<ID, Element.State>>?
 
   @usableFromInline
   init(
@@ -103,13 +107,15 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: CachedCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
-    location: SourceLocation
+    location: SourceLocation,
+    inPlace: _$InPlaceProperty<Parent.State, IdentifiedArray<ID, Element.State>>? = nil
   ) {
     self.parent = parent
     self.element = element
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
     self.location = location
+    self.inPlace = inPlace
   }
 
   /// Runs the reducer for an action.
@@ -153,15 +159,27 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   {
     guard case .element(let id, let elementAction) = toElementAction.extract(from: action)
     else { return .none }
-    guard state[keyPath: toElementsState][id: id] != nil else {
+    let effects = withElements(of: &state) { elements -> Effect<Element.Action>? in
+      guard elements[id: id] != nil else { return nil }
+      return element.reduce(into: &elements[id: id]!, action: elementAction)
+    }
+    guard let effects else {
       location.reportMissingElement(action: action)
       return .none
     }
-    let effects = element.reduce(
-      into: &state[keyPath: toElementsState][id: id]!, action: elementAction
-    )
     if effects.isNone { return .none }
     return navigationEffect(id: id, effects)
+  }
+
+  /// Changes the collection: in place when it is a tracked property of `@ObservableState`.
+  @inlinable
+  func withElements<Result>(
+    of state: inout Parent.State, _ body: (inout IdentifiedArray<ID, Element.State>) -> Result
+  ) -> Result {
+    if let inPlace {
+      return inPlace.modify(&state, body)
+    }
+    return body(&state[keyPath: toElementsState])
   }
 
   @usableFromInline
@@ -182,7 +200,8 @@ extension _ForEachReducer {
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
     _ForEachReducer<Reduce<Parent.State, Parent.Action>, ID, Reduce<Element.State, Element.Action>>(
       parent: Reduce(parent._keepingBodies()), element: Reduce(element._keepingBodies()),
-      toElementsState: toElementsState, toElementAction: toElementAction, location: location
+      toElementsState: toElementsState, toElementAction: toElementAction, location: location,
+      inPlace: inPlace ?? inPlaceProperty(toElementsState)
     ).reduce
   }
 }

@@ -120,6 +120,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: CachedCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
+  /// The child as a tracked property of `@ObservableState`, changed in place: resolved when a
+  /// store keeps the reducer.
+  @usableFromInline let inPlace: _$InPlaceProperty<Parent.State, Child.State?>?
 
   @usableFromInline
   init(
@@ -127,13 +130,15 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: WritableKeyPath<Parent.State, Child.State?>,
     toChildAction: CachedCasePath<Parent.Action, Child.Action>,
-    location: SourceLocation
+    location: SourceLocation,
+    inPlace: _$InPlaceProperty<Parent.State, Child.State?>? = nil
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
+    self.inPlace = inPlace
   }
 
   /// Runs the reducer for an action.
@@ -188,7 +193,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let effects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    let effects: Effect<Child.Action>
+    if let inPlace {
+      effects = inPlace.modify(&state) { child.reduce(into: &$0!, action: childAction) }
+    } else {
+      effects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    }
     if effects.isNone { return .none }
     // Only effects need the child's identity; the child's own action does not replace it.
     let id = before.navigationID(of: state[keyPath: toChildState]!)
@@ -202,7 +212,8 @@ extension _IfLetReducer {
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
     _IfLetReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
       parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),
-      toChildState: toChildState, toChildAction: toChildAction, location: location
+      toChildState: toChildState, toChildAction: toChildAction, location: location,
+      inPlace: inPlace ?? inPlaceProperty(toChildState)
     ).reduce
   }
 }

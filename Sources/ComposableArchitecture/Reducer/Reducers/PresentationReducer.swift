@@ -232,6 +232,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline
   let toPresentationAction: CachedCasePath<Parent.Action, PresentationAction<Child.Action>>
   @usableFromInline let location: SourceLocation
+  /// The presentation as a tracked property of `@ObservableState`, changed in place: resolved
+  /// when a store keeps the reducer.
+  @usableFromInline let inPlace: _$InPlaceProperty<Parent.State, PresentationState<Child.State>>?
 
   @usableFromInline
   init(
@@ -239,13 +242,15 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
     toPresentationAction: CachedCasePath<Parent.Action, PresentationAction<Child.Action>>,
-    location: SourceLocation
+    location: SourceLocation,
+    inPlace: _$InPlaceProperty<Parent.State, PresentationState<Child.State>>? = nil
   ) {
     self.parent = parent
     self.child = child
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
     self.location = location
+    self.inPlace = inPlace
   }
 
   /// Runs the reducer for an action.
@@ -330,13 +335,20 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State, action: Child.Action, before: ChildSnapshot
   ) -> Effect<Parent.Action> {
     let toPresentationAction = toPresentationAction
-    return child.reducePresented(
-      into: &state[keyPath: toPresentationState].wrappedValue!,
-      action: action,
-      id: { before.navigationID(of: $0) },
-      dismiss: toPresentationAction.embed(.dismiss),
-      embed: { toPresentationAction.embed(.presented($0)) }
-    )
+    // A nested function: only called, never stored, so its captures stay off the heap.
+    func reduce(_ presented: inout Child.State) -> Effect<Parent.Action> {
+      child.reducePresented(
+        into: &presented,
+        action: action,
+        id: { before.navigationID(of: $0) },
+        dismiss: toPresentationAction.embed(.dismiss),
+        embed: { toPresentationAction.embed(.presented($0)) }
+      )
+    }
+    if let inPlace {
+      return inPlace.modify(&state) { reduce(&$0.wrappedValue!) }
+    }
+    return reduce(&state[keyPath: toPresentationState].wrappedValue!)
   }
 }
 
@@ -383,7 +395,7 @@ extension _PresentationReducer {
     _PresentationReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
       parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),
       toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
-      location: location
+      location: location, inPlace: inPlace ?? inPlaceProperty(toPresentationState)
     ).reduce
   }
 }

@@ -17,6 +17,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
+    /// A tracked property of `@ObservableState`, changed in place (resolved when a store keeps
+    /// the reducer).
+    case inPlace(_$InPlaceProperty<ParentState, Child.State>)
     case casePath(
       CachedCasePath<ParentState, Child.State>,
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
@@ -190,6 +193,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case .keyPath(let keyPath):
       return child.reduce(into: &state[keyPath: keyPath], action: childAction)
         .embed(into: toChildAction)
+    case .inPlace(let property):
+      return property.modify(&state) { child.reduce(into: &$0, action: childAction) }
+        .embed(into: toChildAction)
     case .casePath(let casePath, let fileID, let filePath, let line, let column):
       guard var childState = casePath.extract(from: state) else {
         SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -211,7 +217,8 @@ extension Scope {
     typealias Kept = Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>>
     let statePath: Kept.StatePath =
       switch toChildState {
-      case .keyPath(let keyPath): .keyPath(keyPath)
+      case .keyPath(let keyPath): inPlaceProperty(keyPath).map { .inPlace($0) } ?? .keyPath(keyPath)
+      case .inPlace(let property): .inPlace(property)
       case .casePath(let casePath, let fileID, let filePath, let line, let column):
         .casePath(casePath, fileID: fileID, filePath: filePath, line: line, column: column)
       }

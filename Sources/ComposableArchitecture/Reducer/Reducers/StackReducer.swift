@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Reducer {
   /// Runs an element reducer on each feature of a navigation stack, and manages their lifetimes.
   ///
@@ -153,6 +155,9 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline
   let toStackAction: CachedCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let location: SourceLocation
+  /// The stack as a tracked property of `@ObservableState`, changed in place: resolved
+  /// when a store keeps the reducer.
+  @usableFromInline let inPlace: _$InPlaceProperty<Parent.State, StackState<Element.State>>?
 
   @usableFromInline
   init(
@@ -160,13 +165,15 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     element: Element,
     toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
     toStackAction: CachedCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
-    location: SourceLocation
+    location: SourceLocation,
+    inPlace: _$InPlaceProperty<Parent.State, StackState<Element.State>>? = nil
   ) {
     self.parent = parent
     self.element = element
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.location = location
+    self.inPlace = inPlace
   }
 
   /// Runs the reducer for an action.
@@ -189,7 +196,17 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   func cancellations(
     before: StackState<Element.State>, after: StackState<Element.State>
   ) -> Effect<Parent.Action>? {
-    let (idsBefore, idsAfter) = (before.ids, after.ids)
+    cancellations(idsBefore: before.ids, after: after)
+  }
+
+  /// The effects that end the work of the elements that are no longer in the stack, given the
+  /// ids it had: holding the stack itself while a reducer changes it would make every change to
+  /// an element copy the stack.
+  @usableFromInline
+  func cancellations(
+    idsBefore: OrderedSet<StackElementID>, after: StackState<Element.State>
+  ) -> Effect<Parent.Action>? {
+    let idsAfter = after.ids
     guard idsBefore != idsAfter else { return nil }
     return .merge(
       idsBefore.subtracting(idsAfter).map {
@@ -204,8 +221,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     -> Effect<Parent.Action>
   {
     let stackAction = toStackAction.extract(from: action)
-    let stackBefore = state[keyPath: toStackState]
-    let idsBefore = stackBefore.ids
+    let idsBefore = state[keyPath: toStackState].ids
     var elementEffects = Effect<Parent.Action>.none
     switch stackAction {
     case .element(let id, let elementAction):
@@ -234,7 +250,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       state[keyPath: toStackState].pop(from: id)
     }
     guard
-      let cancellations = cancellations(before: stackBefore, after: state[keyPath: toStackState])
+      let cancellations = cancellations(
+        idsBefore: idsBefore, after: state[keyPath: toStackState])
     else {
       return elementEffects.merge(with: parentEffects)
     }
@@ -257,13 +274,20 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     into state: inout Parent.State, id: StackElementID, action: Element.Action
   ) -> Effect<Parent.Action> {
     let toStackAction = toStackAction
-    return element.reducePresented(
-      into: &state[keyPath: toStackState][id: id]!,
-      action: action,
-      id: { _ in navigationID(id) },
-      dismiss: toStackAction.embed(.popFrom(id: id)),
-      embed: { toStackAction.embed(.element(id: id, action: $0)) }
-    )
+    // A nested function: only called, never stored, so its captures stay off the heap.
+    func reduce(_ element: inout Element.State) -> Effect<Parent.Action> {
+      self.element.reducePresented(
+        into: &element,
+        action: action,
+        id: { _ in navigationID(id) },
+        dismiss: toStackAction.embed(.popFrom(id: id)),
+        embed: { toStackAction.embed(.element(id: id, action: $0)) }
+      )
+    }
+    if let inPlace {
+      return inPlace.modify(&state) { reduce(&$0[id: id]!) }
+    }
+    return reduce(&state[keyPath: toStackState][id: id]!)
   }
 }
 
@@ -273,7 +297,8 @@ extension _StackReducer {
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
     _StackReducer<Reduce<Parent.State, Parent.Action>, Reduce<Element.State, Element.Action>>(
       parent: Reduce(parent._keepingBodies()), element: Reduce(element._keepingBodies()),
-      toStackState: toStackState, toStackAction: toStackAction, location: location
+      toStackState: toStackState, toStackAction: toStackAction, location: location,
+      inPlace: inPlace ?? inPlaceProperty(toStackState)
     ).reduce
   }
 }

@@ -1,0 +1,68 @@
+/// How a reducer changes one tracked property of `@ObservableState` in place, the way the
+/// property's own `_modify` accessor does, when all it has is a key path to the property.
+///
+/// Swift applies a writable key path to a computed property through its getter and setter, never
+/// its `_modify` accessor. `@ObservableState` makes every stored property computed, so
+/// `state[keyPath: \.rows][id: id]!.title = "…"` would copy the property out, mutate the copy
+/// (which shares its storage with the original, so a collection of 10,000 rows is copied whole),
+/// and set it back. The `@ObservableState` macro therefore answers, for each key path to one of
+/// its properties, the key path to the property's stored backing; `Scope`, `forEach` and
+/// `ifLet` resolve it once, when a store keeps their bodies, and mutate the backing in place,
+/// notifying the property's observers as its `_modify` accessor would: when its identity changed.
+///
+/// Not public API: the macro creates values of it, and reducers use them.
+public struct _$InPlaceProperty<Root, Value> {
+  @usableFromInline let storage: WritableKeyPath<Root, Value>
+  /// Runs a mutation of the root, then notifies the property's observers if the property's
+  /// identity changed.
+  @usableFromInline let tracking: (inout Root, (inout Root) -> Void) -> Void
+
+  /// The in-place access to a property whose backing is `storage`, or `nil` when the backing's
+  /// type is not `Value` (a key path the macro matched to another property).
+  ///
+  /// - Parameters:
+  ///   - storage: The key path to the property's stored backing.
+  ///   - identity: The identity of a value of the property: observers are told of a mutation
+  ///     when it changes (for values that are not observable state, always).
+  ///   - notify: Tells the property's observers that it changed.
+  public init?<Stored, Identity: Equatable>(
+    storage: WritableKeyPath<Root, Stored>,
+    identity: @escaping (Stored) -> Identity,
+    notify: @escaping (Root) -> Void
+  ) {
+    guard let typed = storage as? WritableKeyPath<Root, Value> else { return nil }
+    self.storage = typed
+    tracking = { root, mutation in
+      let before = identity(root[keyPath: storage])
+      mutation(&root)
+      if identity(root[keyPath: storage]) != before {
+        notify(root)
+      }
+    }
+  }
+
+  /// Mutates the property of `root` in place.
+  @inlinable
+  public func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    var result: Result?
+    tracking(&root) { result = body(&$0[keyPath: storage]) }
+    // `tracking` runs the mutation exactly once.
+    return result!
+  }
+}
+
+/// The in-place access to the property a key path names, when the root is `@ObservableState`
+/// and the key path is one of its tracked properties; `nil` otherwise, and the key path is
+/// applied as it is.
+@usableFromInline
+func inPlaceProperty<Root, Value>(
+  _ keyPath: WritableKeyPath<Root, Value>
+) -> _$InPlaceProperty<Root, Value>? {
+  guard let observable = Root.self as? any ObservableState.Type else { return nil }
+  func resolve<Observed: ObservableState>(_: Observed.Type) -> _$InPlaceProperty<Root, Value>? {
+    guard let keyPath = keyPath as? WritableKeyPath<Observed, Value> else { return nil }
+    // `Observed` is `Root`: the cast only restores the static type.
+    return Observed._$inPlace(keyPath) as? _$InPlaceProperty<Root, Value>
+  }
+  return resolve(observable)
+}
