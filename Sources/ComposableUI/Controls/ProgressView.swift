@@ -86,7 +86,7 @@ extension ProgressView: LeafView {
   /// What a task of unknown length shows.
   private static var indeterminateGlyph: String { "…" }
 
-  func sizeThatFits(_ proposal: ProposedSize, in node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, in node: LeafNode<Self>) -> Size {
     let titleWidth = title.map { DisplayWidth.of($0) }
     guard fraction != nil else {
       // "…", and the title after a space.
@@ -100,7 +100,7 @@ extension ProgressView: LeafView {
     return Size(width: max(width, 0), height: height)
   }
 
-  func draw(in frame: Rect, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, node: LeafNode<Self>, context: DrawContext) {
     let style = node.environment.textAttributes.cellStyle(over: context.baseStyle)
     context.clipped(to: frame) {
       guard let fraction else {

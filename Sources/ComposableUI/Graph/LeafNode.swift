@@ -1,10 +1,13 @@
 /// A primitive view drawn without child views: `Text`, `Spacer`, `Divider`.
 @MainActor
 protocol LeafView: View {
+  /// What the view keeps between frames so that drawing it again costs less (a text's lines):
+  /// the node drops it whenever the view or its environment changes.
+  associatedtype Cache = Void
   /// The view's size for a proposal.
-  func sizeThatFits(_ proposal: ProposedSize, in node: _ViewNode) -> Size
+  func sizeThatFits(_ proposal: ProposedSize, in node: LeafNode<Self>) -> Size
   /// Draws the view in the frame its container gave it.
-  func draw(in frame: Rect, node: _ViewNode, context: DrawContext)
+  func draw(in frame: Rect, node: LeafNode<Self>, context: DrawContext)
   /// Whether a stack treats the view as a spacer.
   var isSpacer: Bool { get }
   /// The least a spacer takes.
@@ -16,10 +19,12 @@ extension LeafView {
   var spacerMinimumLength: Int { 0 }
 }
 
-/// The node of a ``LeafView``: it keeps the latest value, and forgets its layout when the value
-/// changes.
+/// The node of a ``LeafView``: it keeps the latest value, and forgets its layout (and the view's
+/// cache) when the value changes.
 final class LeafNode<Content: LeafView>: _ViewNode {
   private(set) var view: Content
+  /// What the view keeps between frames; `nil` after a change.
+  var cache: Content.Cache?
 
   init(_ view: Content, inputs: _ViewInputs) {
     self.view = view
@@ -31,6 +36,7 @@ final class LeafNode<Content: LeafView>: _ViewNode {
     environment = inputs.environment
     guard environmentChanged || !BitwiseEquality.areEqual(view, newView) else { return }
     view = newView
+    cache = nil
     invalidateLayout()
   }
 

@@ -33,7 +33,7 @@ extension Spacer: LeafView {
   var spacerMinimumLength: Int { minLength }
 
   /// Outside a stack, a spacer takes what it is offered in both directions.
-  func sizeThatFits(_ proposal: ProposedSize, in node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, in node: LeafNode<Self>) -> Size {
     func length(_ offered: Int?) -> Int {
       guard let offered, offered != Int.max else { return minLength }
       return max(offered, minLength)
@@ -41,7 +41,7 @@ extension Spacer: LeafView {
     return Size(width: length(proposal.width), height: length(proposal.height))
   }
 
-  func draw(in frame: Rect, node: _ViewNode, context: DrawContext) {}
+  func draw(in frame: Rect, node: LeafNode<Self>, context: DrawContext) {}
 }
 
 /// A line that separates views: across a vertical stack, or down a horizontal one.
@@ -61,14 +61,14 @@ public struct Divider: View, Sendable {
 }
 
 extension Divider: LeafView {
-  func sizeThatFits(_ proposal: ProposedSize, in node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, in node: LeafNode<Self>) -> Size {
     if node.containerAxis == .horizontal {
       return Size(width: 1, height: proposal.height.map { $0 == Int.max ? 1 : $0 } ?? 1)
     }
     return Size(width: proposal.width.map { $0 == Int.max ? 1 : $0 } ?? 1, height: 1)
   }
 
-  func draw(in frame: Rect, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, node: LeafNode<Self>, context: DrawContext) {
     let style = node.environment.textAttributes.cellStyle
     if node.containerAxis == .horizontal {
       for row in frame.y..<frame.maxY {

@@ -79,15 +79,33 @@ public struct Text: View, Equatable, Sendable {
 }
 
 extension Text: LeafView {
-  func sizeThatFits(_ proposal: ProposedSize, in node: _ViewNode) -> Size {
-    let lines = TextLayout(runs: runs).lines(
-      width: proposal.width, height: proposal.height)
+  /// The lines last laid out, for the width and height they were laid out in: a text drawn again
+  /// in the same frame (every frame of a list whose other rows changed) is not laid out again.
+  struct Cache {
+    let width: Int?
+    let height: Int?
+    let lines: [TextLayout.Line]
+  }
+
+  /// The lines for a width and height, from the node's cache when they were last laid out for
+  /// the same.
+  private func lines(width: Int?, height: Int?, node: LeafNode<Self>) -> [TextLayout.Line] {
+    if let cache = node.cache, cache.width == width, cache.height == height {
+      return cache.lines
+    }
+    let lines = TextLayout(runs: runs).lines(width: width, height: height)
+    node.cache = Cache(width: width, height: height, lines: lines)
+    return lines
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, in node: LeafNode<Self>) -> Size {
+    let lines = lines(width: proposal.width, height: proposal.height, node: node)
     return Size(width: lines.map(\.width).max() ?? 0, height: lines.count)
   }
 
-  func draw(in frame: Rect, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, node: LeafNode<Self>, context: DrawContext) {
     let inherited = node.environment.textAttributes
-    let lines = TextLayout(runs: runs).lines(width: frame.width, height: frame.height)
+    let lines = lines(width: frame.width, height: frame.height, node: node)
     for (row, line) in lines.enumerated() {
       var column = frame.x
       for piece in line.pieces {
