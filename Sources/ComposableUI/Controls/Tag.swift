@@ -43,6 +43,7 @@ final class TagNode: _ViewNode {
   }
 
   override var children: [_ViewNode] { [content] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { body(content) }
 
   /// The tagged views below a node, in order: a tagged view's own content is not searched.
   static func tagged(in node: _ViewNode) -> [TagNode] {

@@ -33,6 +33,7 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
   }
 
   override var children: [_ViewNode] { child.map { [$0] } ?? [] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { child.map(body) }
 
   /// Takes the parent's new value for this view: its dynamic properties are pointed at this
   /// node's storage, and the body is evaluated again only if something it depends on changed.

@@ -34,6 +34,14 @@ public class _ViewNode {
   /// The nodes this node owns, in the order they appear.
   var children: [_ViewNode] { [] }
 
+  /// Calls `body` with each child, in order. Layout walks children on every frame; a node with
+  /// one child overrides this so that the walk builds no array.
+  func forEachChild(_ body: (_ViewNode) -> Void) {
+    for child in children {
+      body(child)
+    }
+  }
+
   /// Ends this node's identity and its descendants': children first, then `didUnmount()`.
   final func unmount() {
     guard isMounted else { return }
@@ -77,9 +85,7 @@ public class _ViewNode {
   /// lays out, or its children's contributions for structure that only groups views (a block of
   /// views, a condition, `ForEach`, a view's body).
   func collectLayoutItems(into items: inout [_ViewNode]) {
-    for child in children {
-      child.collectLayoutItems(into: &items)
-    }
+    forEachChild { $0.collectLayoutItems(into: &items) }
   }
 
   /// The views this node contributes to its container.

@@ -63,6 +63,11 @@ struct StackLayout {
     for item in items {
       item.containerAxis = axis
     }
+    // One view is offered the whole proposal, which is what the shares below come to, without
+    // measuring its flexibility or building the order: the common case of a body of one view.
+    if items.count == 1, !items[0].isSpacer {
+      return [items[0].size(for: proposal)]
+    }
     var crossProposal = ProposedSize(width: nil, height: nil)
     crossProposal[axis.cross] = proposal[axis.cross]
     guard let available = proposal[axis] else {

@@ -43,6 +43,7 @@ final class AppearanceNode: _ViewNode {
   }
 
   override var children: [_ViewNode] { [content] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { body(content) }
 
   /// A graph thrown away without unmounting (a test's terminal going out of scope) still stops
   /// its tasks.

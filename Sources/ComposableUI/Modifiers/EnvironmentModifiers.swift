@@ -38,6 +38,7 @@ final class EnvironmentNode<Input>: _ViewNode {
   private var made: (parent: EnvironmentValues, input: Input, result: EnvironmentValues)?
 
   override var children: [_ViewNode] { [content] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { body(content) }
 
   /// The inputs of the content: the parent's with the change applied, the same as last time
   /// when neither the parent's environment nor the input changed.

@@ -47,6 +47,7 @@ final class FocusedNode<Value: Hashable>: FocusBindingNode {
   }
 
   override var children: [_ViewNode] { [content] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { body(content) }
 
   func update<Content: View>(
     _ modifier: _FocusedModifier<Value>, content: Content, inputs: _ViewInputs

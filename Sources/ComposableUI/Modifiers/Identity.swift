@@ -24,6 +24,7 @@ final class IdentityNode<ID: Hashable>: _ViewNode {
   private var child: _ViewNode?
 
   override var children: [_ViewNode] { child.map { [$0] } ?? [] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { child.map(body) }
 
   func show<Content: View>(id: ID, _ view: Content, inputs: _ViewInputs) {
     environment = inputs.environment

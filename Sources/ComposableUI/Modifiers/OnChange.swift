@@ -40,6 +40,7 @@ final class OnChangeNode<Value: Equatable>: _ViewNode {
   }
 
   override var children: [_ViewNode] { [content] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { body(content) }
 
   func update<Content: View>(
     _ modifier: _OnChangeModifier<Value>, content: Content, inputs: _ViewInputs

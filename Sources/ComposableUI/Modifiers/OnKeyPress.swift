@@ -32,6 +32,7 @@ final class KeyPressNode: _ViewNode {
   }
 
   override var children: [_ViewNode] { [content] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { body(content) }
 
   func update<Content: View>(
     _ modifier: _KeyPressModifier, content: Content, inputs: _ViewInputs

@@ -39,6 +39,7 @@ final class NavigationTitleNode: _ViewNode {
   var content: _ViewNode!
 
   override var children: [_ViewNode] { [content] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { body(content) }
 
   /// The first title set in a screen, not looking into nested stacks.
   static func title(in node: _ViewNode) -> String? {

@@ -62,6 +62,7 @@ final class ErasedNode: _ViewNode {
   private var child: _ViewNode?
 
   override var children: [_ViewNode] { child.map { [$0] } ?? [] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { child.map(body) }
 
   func show(_ storage: AnyViewStorage, inputs: _ViewInputs) {
     environment = inputs.environment

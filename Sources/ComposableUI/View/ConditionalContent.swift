@@ -33,6 +33,7 @@ final class BranchNode: _ViewNode {
   private(set) var child: _ViewNode?
 
   override var children: [_ViewNode] { child.map { [$0] } ?? [] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { child.map(body) }
 
   /// Shows a branch's view: updates the child when it is the same branch, else replaces it.
   func show<Content: View>(branch: Int?, _ view: Content?, inputs: _ViewInputs) {
