@@ -38,6 +38,14 @@ struct CellBuffer: Equatable, Sendable {
     return cells[row * columns + column]
   }
 
+  /// Whether a row holds the same cells as the same row of another buffer of the same size: lets
+  /// a frame writer skip the rows that did not change in one tight comparison.
+  func row(_ row: Int, equals other: CellBuffer) -> Bool {
+    precondition(columns == other.columns && rows == other.rows, "buffers differ in size")
+    let range = row * columns..<(row + 1) * columns
+    return cells[range] == other.cells[range]
+  }
+
   /// Whether a position is inside the buffer.
   func contains(column: Int, row: Int) -> Bool {
     (0..<columns).contains(column) && (0..<rows).contains(row)
@@ -125,9 +133,12 @@ struct CellBuffer: Equatable, Sendable {
     }
   }
 
-  /// Blanks every cell.
+  /// Blanks every cell, keeping the storage: a renderer draws each frame into the buffer of the
+  /// frame before last rather than allocating one.
   mutating func clear() {
-    cells = [Cell](repeating: .blank, count: columns * rows)
+    for index in cells.indices {
+      cells[index] = .blank
+    }
   }
 
   /// Moves every row up by `count` rows, dropping the top ones and adding blank ones at the

@@ -30,6 +30,8 @@ enum FrameWriter {
     }
 
     for row in 0..<new.rows {
+      // Most rows of most frames did not change: one comparison of the row skips them.
+      if new.row(row, equals: baseline) { continue }
       var column = 0
       while column < new.columns {
         // A continuation only ever follows its left half, which this loop steps over; one found

@@ -11,6 +11,24 @@ import Testing
     #expect(buffer != CellBuffer(columns: 2, rows: 4))
   }
 
+  @Test func clearingBlanksEveryCellAndKeepsTheSize() {
+    var buffer = CellBuffer(columns: 4, rows: 2)
+    buffer.write("日本", column: 0, row: 0, style: .plain)
+    buffer.write("ab", column: 1, row: 1, style: .plain)
+    buffer.clear()
+    #expect(buffer == CellBuffer(columns: 4, rows: 2))
+  }
+
+  @Test func rowsCompareOneByOne() {
+    var old = CellBuffer(columns: 3, rows: 3)
+    old.write("abc", column: 0, row: 0, style: .plain)
+    var new = old
+    new.write("x", column: 2, row: 1, style: .plain)
+    #expect(new.row(0, equals: old))
+    #expect(!new.row(1, equals: old))
+    #expect(new.row(2, equals: old))
+  }
+
   @Test func asciiTakesOneCellPerCharacter() {
     var buffer = CellBuffer(columns: 10, rows: 2)
     let bold = CellStyle(bold: true)
