@@ -20,17 +20,8 @@ final class DrawContext {
   /// The focused view, drawn highlighted.
   let focused: _ViewNode?
 
-  /// A context drawing into a blank buffer: `spare` cleared when it has the right size (the
-  /// buffer of an earlier frame, whose storage is reused), else a new one.
-  init(columns: Int, rows: Int, focused: _ViewNode?, reusing spare: consuming CellBuffer? = nil) {
-    // Consumed, so that the buffer is uniquely held here and clearing it copies nothing.
-    var buffer = (consume spare) ?? CellBuffer(columns: 0, rows: 0)
-    if buffer.columns == columns, buffer.rows == rows {
-      buffer.clear()
-    } else {
-      buffer = CellBuffer(columns: columns, rows: rows)
-    }
-    self.buffer = buffer
+  init(columns: Int, rows: Int, focused: _ViewNode?) {
+    buffer = CellBuffer(columns: columns, rows: rows)
     clip = Rect(x: 0, y: 0, width: columns, height: rows)
     self.focused = focused
   }

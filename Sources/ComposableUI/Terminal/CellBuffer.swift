@@ -133,12 +133,9 @@ struct CellBuffer: Equatable, Sendable {
     }
   }
 
-  /// Blanks every cell, keeping the storage: a renderer draws each frame into the buffer of the
-  /// frame before last rather than allocating one.
+  /// Blanks every cell.
   mutating func clear() {
-    for index in cells.indices {
-      cells[index] = .blank
-    }
+    cells = [Cell](repeating: .blank, count: columns * rows)
   }
 
   /// Moves every row up by `count` rows, dropping the top ones and adding blank ones at the

@@ -15,8 +15,6 @@ final class TerminalRenderer {
   private let output: ([UInt8]) -> Void
   /// The frame the terminal shows.
   private(set) var shown: CellBuffer?
-  /// The buffer of the frame before the one shown, whose storage the next frame draws into.
-  private var spare: CellBuffer?
   /// The bytes the last frame wrote (empty when nothing changed).
   private(set) var lastFrameBytes: [UInt8] = []
   /// How many frames were drawn.
@@ -90,8 +88,7 @@ final class TerminalRenderer {
   /// by); the terminal shows it only when a later update draws it.
   func draw(writing: Bool = true) {
     graph.needsDraw = false
-    // Taken, so that the context holds the only reference and clears it in place.
-    let context = DrawContext(columns: columns, rows: rows, focused: focused, reusing: spare.take())
+    let context = DrawContext(columns: columns, rows: rows, focused: focused)
     if let root = graph.root {
       let screen = Rect(x: 0, y: 0, width: columns, height: rows)
       let size = root.size(for: ProposedSize(screen.size))
@@ -151,7 +148,6 @@ final class TerminalRenderer {
     }
     reportFocus()
     let bytes = FrameWriter.bytes(from: shown, to: context.buffer, synchronized: synchronizedOutput)
-    spare = shown
     shown = context.buffer
     lastFrameBytes = bytes
     frameCount += 1
