@@ -57,6 +57,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
@@ -189,7 +190,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableUITests",
-      dependencies: ["ComposableUI"]
+      dependencies: [
+        "ComposableUI",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

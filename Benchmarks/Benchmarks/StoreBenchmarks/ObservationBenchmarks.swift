@@ -88,6 +88,20 @@ let observationBenchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The rows are a tracked property of `@ObservableState`: a key path to it goes through its
+  // getter and setter, which copied all 10,000 rows on every row's action until reducers learned
+  // to change the property's backing in place.
+  Benchmark("Store.send to one row of 10,000 (forEach), @ObservableState parent") {
+    @MainActor benchmark async in
+    let store = Store(initialState: ObservedRows.State(count: 10_000)) { ObservedRows() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.send(.rows(.element(id: 5_000, action: .increment))))
+    }
+    benchmark.stopMeasurement()
+    blackHole(store)
+  }
+
   Benchmark(
     "Scope 10,000 rows into element stores, first time",
     configuration: .init(scalingFactor: .one, maxIterations: 50)

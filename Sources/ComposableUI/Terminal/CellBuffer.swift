@@ -1,4 +1,9 @@
+import Foundation
+
 /// One cell of the terminal: a grapheme and how it is drawn.
+///
+/// Its two fields fill its size with no padding (checked by a test), so that rows compare as
+/// bytes.
 struct Cell: Hashable, Sendable {
   /// One grapheme of display width 1 or 2, or "" for the right half of a wide grapheme, whose
   /// left half (the cell before) holds the text.
@@ -43,7 +48,20 @@ struct CellBuffer: Equatable, Sendable {
   func row(_ row: Int, equals other: CellBuffer) -> Bool {
     precondition(columns == other.columns && rows == other.rows, "buffers differ in size")
     let range = row * columns..<(row + 1) * columns
-    return cells[range] == other.cells[range]
+    guard !range.isEmpty else { return true }
+    // Equal bytes are equal cells: the same string (its storage, or a small string's bits) and
+    // the same packed style, with no padding between them. That makes an unchanged row one
+    // memcmp; bytes that differ (equal strings stored apart) fall back to comparing cells.
+    let stride = MemoryLayout<Cell>.stride
+    let sameBytes = cells.withUnsafeBytes { lhs in
+      other.cells.withUnsafeBytes { rhs in
+        memcmp(
+          lhs.baseAddress! + range.lowerBound * stride,
+          rhs.baseAddress! + range.lowerBound * stride,
+          range.count * stride) == 0
+      }
+    }
+    return sameBytes || cells[range] == other.cells[range]
   }
 
   /// Whether a position is inside the buffer.

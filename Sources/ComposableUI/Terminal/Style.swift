@@ -63,6 +63,39 @@ extension Color {
     }
   }
 
+  /// The color's code in a packed `CellStyle`: 1 and up, 0 standing for no color.
+  var packed: UInt64 {
+    switch self {
+    case .default: 1
+    case .black: 2
+    case .red: 3
+    case .green: 4
+    case .yellow: 5
+    case .blue: 6
+    case .magenta: 7
+    case .cyan: 8
+    case .white: 9
+    case .gray: 10
+    }
+  }
+
+  /// The color of a packed code, `nil` for 0 (no color).
+  init?(packed code: UInt64) {
+    switch code {
+    case 1: self = .default
+    case 2: self = .black
+    case 3: self = .red
+    case 4: self = .green
+    case 5: self = .yellow
+    case 6: self = .blue
+    case 7: self = .magenta
+    case 8: self = .cyan
+    case 9: self = .white
+    case 10: self = .gray
+    default: return nil
+    }
+  }
+
   /// The color an SGR background parameter selects, if it is one of ours.
   init?(backgroundCode code: Int) {
     self.init(foregroundCode: code - 10)
@@ -75,12 +108,10 @@ extension Color {
 /// explicitly and is written as such (SGR 39 or 49), so that a screen reading the output back
 /// finds exactly the style that was written.
 struct CellStyle: Hashable, Sendable {
-  var foreground: Color?
-  var background: Color?
-  var bold: Bool
-  var italic: Bool
-  var underline: Bool
-  var inverse: Bool
+  /// The whole style in one word, so that a cell (a string and a style) has no padding and two
+  /// rows of cells compare as bytes: bits 0–3 the foreground's code (0 for `nil`), bits 4–7 the
+  /// background's, then one bit each for bold, italic, underline and inverse.
+  private var bits: UInt64
 
   /// The terminal's default: no color, no attribute.
   static let plain = CellStyle()
@@ -93,12 +124,49 @@ struct CellStyle: Hashable, Sendable {
     underline: Bool = false,
     inverse: Bool = false
   ) {
+    bits = 0
     self.foreground = foreground
     self.background = background
     self.bold = bold
     self.italic = italic
     self.underline = underline
     self.inverse = inverse
+  }
+
+  var foreground: Color? {
+    get { Color(packed: bits & 0xF) }
+    set { bits = bits & ~0xF | (newValue?.packed ?? 0) }
+  }
+
+  var background: Color? {
+    get { Color(packed: bits >> 4 & 0xF) }
+    set { bits = bits & ~0xF0 | (newValue?.packed ?? 0) << 4 }
+  }
+
+  var bold: Bool {
+    get { flag(8) }
+    set { setFlag(8, newValue) }
+  }
+
+  var italic: Bool {
+    get { flag(9) }
+    set { setFlag(9, newValue) }
+  }
+
+  var underline: Bool {
+    get { flag(10) }
+    set { setFlag(10, newValue) }
+  }
+
+  var inverse: Bool {
+    get { flag(11) }
+    set { setFlag(11, newValue) }
+  }
+
+  private func flag(_ bit: UInt64) -> Bool { bits >> bit & 1 == 1 }
+
+  private mutating func setFlag(_ bit: UInt64, _ isOn: Bool) {
+    bits = isOn ? bits | 1 << bit : bits & ~(1 << bit)
   }
 
   /// The SGR sequence that selects this style from any other: it starts with a reset (0), so it

@@ -42,6 +42,38 @@ public final class TestTerminal {
   /// The screen's rows, trailing spaces trimmed.
   public var lines: [String] { screen.buffer.lines }
 
+  /// The whole screen in a box, every cell shown (trailing spaces too, up to the right edge):
+  /// a golden frame for a snapshot test, where a whole screen is the clearest assertion.
+  ///
+  /// ```swift
+  /// assertInlineSnapshot(of: terminal.screenshot, as: .lines) {
+  ///   """
+  ///   ┌──────────┐
+  ///   │count: 0  │
+  ///   └──────────┘
+  ///   """
+  /// }
+  /// ```
+  public var screenshot: String {
+    let buffer = screen.buffer
+    let edge = String(repeating: "─", count: buffer.columns)
+    var picture = ["┌" + edge + "┐"]
+    for row in 0..<buffer.rows {
+      var line = "│"
+      var column = 0
+      while column < buffer.columns {
+        // A wide grapheme is written once, from its left cell; an orphan continuation shows as
+        // the blank it stands for.
+        let cell = buffer[column: column, row: row]
+        line += cell.isContinuation ? " " : cell.text
+        column += max(buffer.span(column: column, row: row), 1)
+      }
+      picture.append(line + "│")
+    }
+    picture.append("└" + edge + "┘")
+    return picture.joined(separator: "\n")
+  }
+
   /// The bytes the last frame wrote, empty when nothing changed on screen.
   public var lastFrameBytes: [UInt8] { renderer.lastFrameBytes }
 

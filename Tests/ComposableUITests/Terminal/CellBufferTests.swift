@@ -29,6 +29,42 @@ import Testing
     #expect(new.row(2, equals: old))
   }
 
+  @Test func aCellHasNoPaddingSoRowsCompareAsBytes() {
+    #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+    #expect(MemoryLayout<CellStyle>.size == 8)
+  }
+
+  @Test func aPackedStyleKeepsEveryField() {
+    let colors: [Color?] = [
+      nil, .default, .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .gray,
+    ]
+    for foreground in colors {
+      for background in colors.reversed() {
+        let style = CellStyle(
+          foreground: foreground, background: background, bold: true, underline: true)
+        #expect(style.foreground == foreground)
+        #expect(style.background == background)
+        #expect(style.bold && !style.italic && style.underline && !style.inverse)
+      }
+    }
+    var style = CellStyle.plain
+    style.inverse = true
+    style.italic = true
+    style.foreground = .red
+    style.foreground = nil
+    #expect(style == CellStyle(italic: true, inverse: true))
+  }
+
+  @Test func equalRowsStoredApartCompareEqual() {
+    // The same text in two buffers written separately: the strings may be stored apart, and
+    // the rows are still equal.
+    var lhs = CellBuffer(columns: 3, rows: 1)
+    var rhs = CellBuffer(columns: 3, rows: 1)
+    lhs.write("👨‍👩‍👧", column: 0, row: 0, style: .plain)
+    rhs.write("👨‍👩‍👧", column: 0, row: 0, style: .plain)
+    #expect(lhs.row(0, equals: rhs))
+  }
+
   @Test func asciiTakesOneCellPerCharacter() {
     var buffer = CellBuffer(columns: 10, rows: 2)
     let bold = CellStyle(bold: true)
