@@ -25,6 +25,11 @@ public final class Store<State, Action> {
   let stateObservation = StateObservation()
   var observation: StoreObservation?
   var isObservationSetUp = false
+  #if DEBUG
+    /// Whether a read of the state from another thread was reported: once per store finds the
+    /// caller, where a body that reads many fields would otherwise report each of them.
+    private nonisolated let hasReportedReadOffMainActor = LockedValue(false)
+  #endif
 
   init(core: some Core<State, Action>) {
     self.core = core
@@ -69,7 +74,13 @@ public final class Store<State, Action> {
   /// Reading it is observed: in `withObservationTracking` (or a view that observes), a change
   /// notifies when the state is replaced; with `@ObservableState`, reading one of its properties
   /// notifies when that property changes, and not for others.
+  ///
+  /// Read it on the main actor. In debug builds, a read from another thread (which code in
+  /// Swift 5 mode can make) is reported as an issue, once per store, and still returns the state.
   public var state: State {
+    #if DEBUG
+      checkReadIsOnMainActor()
+    #endif
     access()
     return core.state
   }
@@ -83,10 +94,15 @@ public final class Store<State, Action> {
 
   /// Calls a closure with the store's current state, without observing it.
   ///
+  /// Call it on the main actor; a call from another thread is reported as ``state`` says.
+  ///
   /// - Parameter body: A closure given the current state.
   /// - Returns: What `body` returns.
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
-    body(core.state)
+    #if DEBUG
+      checkReadIsOnMainActor()
+    #endif
+    return body(core.state)
   }
 
   /// Sends an action to the store.
@@ -136,6 +152,21 @@ public final class Store<State, Action> {
     )
     return StoreTask(tasks: tasks)
   }
+
+  #if DEBUG
+    /// Reports a read of the state from a thread that is not the main actor's, which code in
+    /// Swift 5 mode can make, once per store; the read goes on, so the caller still gets the
+    /// state. Debug builds only: release builds read the state with no check at all.
+    private nonisolated func checkReadIsOnMainActor() {
+      guard !MainActorCheck.isOnMainActor else { return }
+      let isFirst = hasReportedReadOffMainActor.withLock { hasReported in
+        defer { hasReported = true }
+        return !hasReported
+      }
+      guard isFirst else { return }
+      reportIssue(Message.readOffMainActor(state: State.self, actionType: Action.self))
+    }
+  #endif
 }
 
 /// A convenience for a store of the state and action of a reducer type.

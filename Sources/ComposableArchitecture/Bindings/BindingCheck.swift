@@ -25,4 +25,18 @@ final class BindingCheck {
   static func applied() {
     slot.withExisting { $0.isPending = false }
   }
+
+  /// Takes the binding being sent, for a reducer that cannot apply it because the state it binds
+  /// went away: returns whether a setter is waiting on the action at hand, and marks its binding
+  /// accounted for, so that the reducer's report is the only one (not also "no BindingReducer").
+  ///
+  /// The mark is the setter's action's: that action is the first its send processes, and the
+  /// binding reducer that applies it clears the mark. Another action finds it set only when it
+  /// follows, in the same send, a binding that no reducer applied.
+  static func takePending() -> Bool {
+    slot.withExisting { check in
+      defer { check.isPending = false }
+      return check.isPending
+    } ?? false
+  }
 }

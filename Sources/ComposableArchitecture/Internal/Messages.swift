@@ -27,7 +27,8 @@ enum Message {
     """
   }
 
-  static func sendOffMainActor(_ action: some Any, state: Any.Type, actionType: Any.Type) -> String {
+  static func sendOffMainActor(_ action: some Any, state: Any.Type, actionType: Any.Type) -> String
+  {
     """
     An action was sent to a store from a thread that is not the main actor's:
 
@@ -41,6 +42,25 @@ enum Message {
     mode can) would race with it. The action is sent on the main actor instead, a moment later. \
     Send from the main actor: mark the caller "@MainActor", use "await MainActor.run { … }", or \
     send from an effect's "send".
+    """
+  }
+
+  static func readOffMainActor(state: Any.Type, actionType: Any.Type) -> String {
+    """
+    The state of a store was read from a thread that is not the main actor's:
+
+      State:
+        \(typeName(state))
+
+      Store:
+        Store<\(typeName(state)), \(typeName(actionType))>
+
+    A store's state belongs to the main actor, where its reducer changes it; reading it from \
+    another thread (code in Swift 5 mode can) races with those changes and can see a torn or \
+    stale value. The read returns the state as it is; later reads of this store from other \
+    threads are not reported. Read the state on the main actor: in a view's "body", in code \
+    marked "@MainActor", or with "await MainActor.run { … }"; for an effect, capture the \
+    values it needs in the reducer that returns it.
     """
   }
 
@@ -255,6 +275,24 @@ extension Message {
     cancelled explicitly.
 
     • The action was sent to a store scoped to the destination after it was dismissed.
+    """
+  }
+
+  static func bindingToDismissedDestination(
+    fileID: StaticString, line: UInt, action: some Any
+  ) -> String {
+    """
+    A binding to a dismissed destination was written: the "ifLet" at "\(fileID):\(line)" \
+    received its binding action when destination state was absent. …
+
+      Action:
+        \(describeAction(action))
+
+    The value is dropped (the destination's reducer does not run) and the app keeps running. \
+    The binding, such as "$store.name" in a sheet's view, was made while the destination was \
+    presented and written after it was dismissed, by a closure, a task or an object that kept \
+    it. Use a binding only in the view that made it, while that view is shown: cancel work that \
+    writes it when the destination is dismissed, or send what it produces to the parent's store.
     """
   }
 }

@@ -6,6 +6,14 @@ protocol ContainerLayout {
   func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size
   /// Draws the container and its content in the frame it was given.
   func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext)
+  /// The nodes whose `.onKeyPress` handlers hear a key when nothing has focus: what of the
+  /// content is on screen (a navigation stack's top screen).
+  func keyPressChildren(content: _ViewNode) -> [_ViewNode]
+}
+
+extension ContainerLayout {
+  /// The whole content.
+  func keyPressChildren(content: _ViewNode) -> [_ViewNode] { [content] }
 }
 
 /// The node of a primitive view with one content view: the content is a child identity, and the
@@ -46,6 +54,8 @@ final class ContainerNode<Layout: ContainerLayout>: _ViewNode {
   override func draw(in frame: Rect, context: DrawContext) {
     layout.draw(in: frame, content: content, node: self, context: context)
   }
+
+  override var keyPressChildren: [_ViewNode] { layout.keyPressChildren(content: content) }
 
   /// What the container does with a key while focused; see `FocusableLayout`.
   override func handle(_ key: Key) -> Bool {

@@ -127,6 +127,11 @@ public class _ViewNode {
   /// it (or when nothing has focus): `.onKeyPress` handlers. Returns whether it used the key.
   func handleKeyPress(_ key: Key) -> Bool { false }
 
+  /// The nodes below this one whose `.onKeyPress` handlers hear a key when nothing has focus:
+  /// its children, but for a navigation stack only its top screen (see `ContainerLayout`), since
+  /// the screens it covers keep their nodes without being shown.
+  var keyPressChildren: [_ViewNode] { children }
+
   /// Reacts to a click on a cell of this view, which the click just focused: by default what
   /// Enter does (a button is pressed, a toggle flips); a text field moves its cursor instead.
   func handleClick(column: Int, row: Int) {

@@ -77,8 +77,8 @@ public struct NavigationStack<Root: View>: View {
     let push = layout.push
     return ContainerView(
       layout: layout,
-      content: TupleView(root, pages).modifier(
-        _EnvironmentModifier(push) { $0.navigationPush = $1 }))
+      content: TupleView(root, pages)
+        .modifier(_EnvironmentModifier(push) { $0.navigationPush = $1 }))
   }
 }
 
@@ -121,7 +121,7 @@ struct NavigationLayout: ContainerLayout {
   let push: (@MainActor (Any) -> Bool)?
 
   /// The screens: the root's node, then each pushed screen's.
-  private func screens(in content: _ViewNode) -> [_ViewNode] {
+  private static func screens(in content: _ViewNode) -> [_ViewNode] {
     // Under the environment change that lets links push, the block of the root and the pages.
     var node = content
     while !(node is ChildrenNode), node.children.count == 1 {
@@ -134,14 +134,14 @@ struct NavigationLayout: ContainerLayout {
   }
 
   /// The pushed screens: the rows of the `ForEach` under the erased pages view.
-  private func pages(under node: _ViewNode) -> [_ViewNode] {
+  private static func pages(under node: _ViewNode) -> [_ViewNode] {
     if let rows = node as? any NavigationPages { return rows.pageNodes }
     return node.children.flatMap(pages(under:))
   }
 
   func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
     // A stack takes the whole space it is offered, as SwiftUI's does.
-    let top = screens(in: content).last ?? content
+    let top = Self.screens(in: content).last ?? content
     var inner = proposal
     inner.height = proposal.height.map { $0 == Int.max ? $0 : max($0 - 2, 0) }
     let size = top.size(for: inner)
@@ -150,8 +150,14 @@ struct NavigationLayout: ContainerLayout {
       height: proposal.height.flatMap { $0 == Int.max ? nil : $0 } ?? saturatingAdd(size.height, 2))
   }
 
+  /// The top screen only: the screens under it keep their identities (and state) while covered,
+  /// but a key typed on the top one must not reach a handler the person cannot see.
+  func keyPressChildren(content: _ViewNode) -> [_ViewNode] {
+    [Self.screens(in: content).last ?? content]
+  }
+
   func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
-    let top = screens(in: content).last ?? content
+    let top = Self.screens(in: content).last ?? content
     var style = node.environment.textAttributes.cellStyle(over: context.baseStyle)
     var x = frame.x
     if depth > 0 {

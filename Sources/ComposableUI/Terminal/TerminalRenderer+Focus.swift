@@ -5,7 +5,8 @@ extension TerminalRenderer {
   /// With a view focused, the handlers around it, innermost first, up to the root of its
   /// presentation. With nothing focused, every handler in the top presentation, or on screen
   /// when none is shown: inner handlers before the ones around them, otherwise in the order
-  /// the views are built.
+  /// the views are built. A navigation stack offers the key to its top screen only: the screens
+  /// it covers keep their nodes, and their handlers, while the person cannot see them.
   func routeToKeyPressHandlers(_ key: Key) -> Bool {
     if let focused {
       for node in focused.focusScope where node.handleKeyPress(key) {
@@ -18,7 +19,7 @@ extension TerminalRenderer {
   }
 
   private static func offer(_ key: Key, toHandlersIn node: _ViewNode) -> Bool {
-    for child in node.children where offer(key, toHandlersIn: child) {
+    for child in node.keyPressChildren where offer(key, toHandlersIn: child) {
       return true
     }
     return node.handleKeyPress(key)

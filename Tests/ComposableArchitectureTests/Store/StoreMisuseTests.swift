@@ -94,6 +94,60 @@ extension CoreTests {
           """
       )
     }
+
+    #if DEBUG
+      @Test func readingFromAnotherThreadIsReportedOncePerStoreAndStillReturnsTheState() async {
+        let store = Store(initialState: Counter.State()) { Counter() }
+        let other = Store(initialState: Counter.State(count: 7)) { Counter() }
+        store.send(.increment)
+        // Reads on the main actor are not reported.
+        #expect(store.count == 1)
+        #expect(other.count == 7)
+        // What code in Swift 5 mode can write: main-actor reads from a background thread. The
+        // compiler rejects them here, so the isolation is cast away.
+        let read: @MainActor () -> [Int] = {
+          [store.count, store.state.count, store.withState { $0.count }, other.count]
+        }
+        let unchecked = unsafeBitCast(read, to: (@Sendable () -> [Int]).self)
+        let messages = LockIsolated<[String]>([])
+        let original = IssueReporters.current
+        IssueReporters.current = [
+          RecordingReporter { message in
+            messages.withValue { $0.append(message) }
+          }
+        ]
+        defer { IssueReporters.current = original }
+        // A thread of its own: on the main serial executor, every task runs on the main actor.
+        let counts: [Int] = await withCheckedContinuation { continuation in
+          DispatchQueue.global().async {
+            continuation.resume(returning: unchecked())
+          }
+        }
+        #expect(counts == [1, 1, 1, 7])
+        // Once per store: three reads of the first, one of the second.
+        #expect(messages.value.count == 2)
+        #expect(
+          messages.value.first == """
+            The state of a store was read from a thread that is not the main actor's:
+
+              State:
+                Counter.State
+
+              Store:
+                Store<Counter.State, Counter.Action>
+
+            A store's state belongs to the main actor, where its reducer changes it; reading it \
+            from another thread (code in Swift 5 mode can) races with those changes and can see \
+            a torn or stale value. The read returns the state as it is; later reads of this \
+            store from other threads are not reported. Read the state on the main actor: in a \
+            view's "body", in code marked "@MainActor", or with "await MainActor.run { … }"; \
+            for an effect, capture the values it needs in the reducer that returns it.
+            """
+        )
+        #expect(store.count == 1)
+        #expect(messages.value.count == 2)
+      }
+    #endif
   }
 }
 
