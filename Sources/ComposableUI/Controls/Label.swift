@@ -1,7 +1,7 @@
 /// A title with an icon before it.
 ///
 /// ```swift
-/// Label("Favorites", systemImage: "star")    // ★ Favorites
+/// Label("Favorites", systemImage: "star")    // ☆ Favorites
 /// Label {
 ///   Text("Offline").bold()
 /// } icon: {
@@ -9,8 +9,8 @@
 /// }
 /// ```
 ///
-/// A terminal has no symbol images: a few common SF Symbols names draw as a one-cell symbol (see
-/// ``init(_:systemImage:)``), and any other name draws the title alone.
+/// A terminal has no symbol images: the SF Symbols names ``Image`` lists draw as their glyphs
+/// (see ``init(_:systemImage:)``), and any other name draws the title alone.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
@@ -34,41 +34,17 @@ public struct Label<Title: View, Icon: View>: View {
   }
 }
 
-extension Label where Title == Text, Icon == Text? {
-  /// A label with a title and the symbol that stands for a system image's name.
+extension Label where Title == Text, Icon == Image? {
+  /// A label with a title and the glyph of a system image's name (``Image`` lists the names a
+  /// terminal draws).
   ///
-  /// These names have a symbol: `star` and `star.fill` ★, `heart` and `heart.fill` ♥,
-  /// `checkmark` ✓, `xmark` ✗, `exclamationmark.triangle` ⚠, `info.circle` ℹ, `plus` +,
-  /// `minus` −, `circle` ○, `circle.fill` ●, `gear` ⚙, `envelope` ✉, and the arrows
-  /// `arrow.up`, `arrow.down`, `arrow.left`, `arrow.right` (↑ ↓ ← →). Another name shows the
-  /// title alone.
+  /// A name without a glyph shows the title alone, as SwiftUI's label shows no icon for it.
   ///
   /// - Parameters:
   ///   - title: The label's text.
   ///   - name: The name of an SF Symbol.
   public init(_ title: String, systemImage name: String) {
     self.title = Text(title)
-    icon = SystemImage.symbol(named: name).map { Text(verbatim: $0) }
-  }
-}
-
-/// The one-cell symbols that stand for SF Symbols names.
-enum SystemImage {
-  private static let symbols: [String: String] = [
-    "star": "★", "star.fill": "★",
-    "heart": "♥", "heart.fill": "♥",
-    "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
-    "xmark": "✗", "xmark.circle": "✗", "xmark.circle.fill": "✗",
-    "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
-    "info.circle": "ℹ", "info.circle.fill": "ℹ",
-    "plus": "+", "minus": "−",
-    "circle": "○", "circle.fill": "●",
-    "gear": "⚙", "envelope": "✉",
-    "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→",
-  ]
-
-  /// The symbol for a name, or `nil` for a name without one.
-  static func symbol(named name: String) -> String? {
-    symbols[name]
+    icon = SystemSymbols.glyph(named: name) == nil ? nil : Image(systemName: name)
   }
 }

@@ -45,6 +45,8 @@ struct StackLayout {
         axis == .horizontal
         ? Rect(x: position, y: frame.y + crossOffset, size: size)
         : Rect(x: frame.x + crossOffset, y: position, size: size)
+      // A `ScrollViewProxy` looking for its target learns where each view goes.
+      ScrollTargetSearch.current?.place(item, in: itemFrame)
       position += min(size[axis], maximumLength) + min(spacing, maximumLength)
       // Views outside the visible area are not drawn: a long stack costs its sizes, not its
       // drawing.

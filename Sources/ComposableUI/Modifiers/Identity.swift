@@ -47,3 +47,8 @@ extension View {
     modifier(_IdentityModifier(id: id))
   }
 }
+
+extension IdentityNode: ExplicitlyIdentifiedNode {
+  /// The id, for `ScrollViewProxy.scrollTo(_:anchor:)` (here, where the private `id` is seen).
+  var explicitID: AnyHashable? { id.map { AnyHashable($0) } }
+}

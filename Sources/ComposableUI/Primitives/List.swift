@@ -78,6 +78,8 @@ final class ListNode: _ViewNode, ScrollContainer {
   private var lastHeight = 1
   /// The focused view the last frame scrolled into view.
   private weak var revealed: _ViewNode?
+  /// The row a `ScrollViewProxy` asked to show, scrolled to at the start of the next frame.
+  var scrollRequest: ScrollRequest?
 
   override var children: [_ViewNode] { [content] }
 
@@ -142,6 +144,13 @@ final class ListNode: _ViewNode, ScrollContainer {
     rowCount = rows.count
     lastHeight = max(frame.height, 1)
     topRow = min(max(topRow, 0), max(rowCount - 1, 0))
+    if let request = scrollRequest {
+      scrollRequest = nil
+      topRow = request.topRow(
+        showingTargetIn: content.layoutItems, rowCount: rowCount, currentTop: topRow,
+        height: frame.height
+      ) { rows.row($0).size(for: ProposedSize(width: frame.width, height: nil)).height }
+    }
     let firstFocusable = context.focusables.count
     var drawn = drawRows(rows, in: frame, context: context)
 
@@ -195,3 +204,5 @@ final class ListNode: _ViewNode, ScrollContainer {
 
   var pageLength: Int { max(lastHeight - 1, 1) }
 }
+
+extension ListNode: ScrollTargetContainer {}

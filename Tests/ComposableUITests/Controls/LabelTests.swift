@@ -7,7 +7,7 @@ import Testing
   @Test func aKnownSystemImageDrawsASymbolBeforeTheTitle() {
     let terminal = TestTerminal(columns: 20, rows: 1)
     terminal.render { Label("Favorites", systemImage: "star") }
-    #expect(terminal.visibleLines == ["★ Favorites"])
+    #expect(terminal.visibleLines == ["☆ Favorites"])
     terminal.render { Label("Done", systemImage: "checkmark") }
     #expect(terminal.visibleLines == ["✓ Done"])
     terminal.render { Label("Careful", systemImage: "exclamationmark.triangle") }
