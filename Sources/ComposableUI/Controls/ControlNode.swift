@@ -1,6 +1,7 @@
-/// The node of a control bound to a value (a text field, a toggle, a stepper, a picker): it reads
-/// the value through its binding when it draws, and watches it, so that a change made anywhere
-/// else (another view, a reducer) redraws the control even when no body read the value.
+/// The node of a view that may be bound to a value (a text field, and every container, of which
+/// toggles, steppers and pickers are): it reads the value through its binding when it draws, and
+/// watches it, so that a change made anywhere else (another view, a reducer) redraws the
+/// control even when no body read the value.
 ///
 /// Invariant: a control reads one binding, the one its view was last given; `read(_:)` watches
 /// that binding's value from its first read after the view was given, or after the value
@@ -51,86 +52,5 @@ class ControlNode: _ViewNode {
     var style = environment.textAttributes.cellStyle(over: context.baseStyle)
     if !environment.isEnabled { style.foreground = .gray }
     return style
-  }
-}
-
-/// How a control draws around its content (a toggle's label, a picker's options) and what it does
-/// with keys while focused.
-@MainActor
-protocol ControlLayout {
-  /// The control's size for a proposal.
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size
-  /// Draws the control and its content in the frame it was given; registers it as focusable
-  /// when enabled.
-  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext)
-  /// Reacts to a key pressed while focused; returns whether it used it.
-  func handle(_ key: Key, content: _ViewNode, node: ControlNode) -> Bool
-  /// Reacts to a click on a cell of the control, last drawn at `frame`, which the click focused.
-  func handleClick(column: Int, row: Int, frame: Rect, content: _ViewNode, node: ControlNode)
-}
-
-extension ControlLayout {
-  /// A click does what Enter does.
-  func handleClick(column: Int, row: Int, frame: Rect, content: _ViewNode, node: ControlNode) {
-    _ = handle(.enter, content: content, node: node)
-  }
-}
-
-/// The node of a control with one content view: the content is a child identity, and the
-/// control's parameters (its binding, its range) are updated in place.
-final class ControlContainerNode<Control: ControlLayout>: ControlNode {
-  private(set) var control: Control
-  private(set) var content: _ViewNode!
-  /// Where the control was last drawn, to find what a click is on.
-  private var drawnFrame: Rect?
-
-  /// Makes the node and its content's node.
-  init<Content: View>(_ control: Control, content: Content, inputs: _ViewInputs) {
-    self.control = control
-    super.init(inputs: inputs)
-    self.content = Content._makeNode(content, inputs: inputs.content(of: self))
-  }
-
-  /// Updates the parameters and the content.
-  func update<Content: View>(_ control: Control, content: Content, inputs: _ViewInputs) {
-    if !BitwiseEquality.areEqual(self.control, control)
-      || !environment.isIdentical(to: inputs.environment)
-    {
-      self.control = control
-      bindingDidChange()
-      invalidateLayout()
-    }
-    environment = inputs.environment
-    Content._updateNode(self.content, with: content, inputs: inputs.content(of: self))
-  }
-
-  override var children: [_ViewNode] { [content] }
-
-  override func collectLayoutItems(into items: inout [_ViewNode]) {
-    items.append(self)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    control.sizeThatFits(proposal, content: content, node: self)
-  }
-
-  override func draw(in frame: Rect, context: DrawContext) {
-    drawnFrame = frame
-    control.draw(in: frame, content: content, node: self, context: context)
-  }
-
-  override func handle(_ key: Key) -> Bool {
-    guard environment.isEnabled else { return false }
-    return control.handle(key, content: content, node: self)
-  }
-
-  override func handleClick(column: Int, row: Int) {
-    guard environment.isEnabled else { return }
-    guard let drawnFrame else {
-      _ = control.handle(.enter, content: content, node: self)
-      return
-    }
-    control.handleClick(
-      column: column, row: row, frame: drawnFrame, content: content, node: self)
   }
 }

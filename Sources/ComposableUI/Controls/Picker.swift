@@ -31,12 +31,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
   /// Makes the view's node. Part of how views plug into the view graph.
   public static func _makeNode(_ view: Self, inputs: _ViewInputs) -> _ViewNode {
-    ControlContainerNode(view.control, content: view.content, inputs: inputs)
+    ContainerNode(view.control, content: view.content, inputs: inputs)
   }
 
   /// Gives the view's node its new value. Part of how views plug into the view graph.
   public static func _updateNode(_ node: _ViewNode, with view: Self, inputs: _ViewInputs) {
-    unsafeDowncast(node, to: ControlContainerNode<PickerControl<SelectionValue>>.self)
+    unsafeDowncast(node, to: ContainerNode<PickerControl<SelectionValue>>.self)
       .update(view.control, content: view.content, inputs: inputs)
   }
 }
@@ -57,7 +57,7 @@ extension Picker where Label == Text {
 }
 
 /// A picker's drawing around its chosen option, and what its keys do.
-struct PickerControl<SelectionValue: Hashable>: ControlLayout {
+struct PickerControl<SelectionValue: Hashable>: ContainerLayout {
   let title: String
   let selection: Binding<SelectionValue>
 

@@ -50,12 +50,12 @@ public struct Stepper<Label: View>: View {
 
   /// Makes the view's node. Part of how views plug into the view graph.
   public static func _makeNode(_ view: Self, inputs: _ViewInputs) -> _ViewNode {
-    ControlContainerNode(view.control, content: view.label, inputs: inputs)
+    ContainerNode(view.control, content: view.label, inputs: inputs)
   }
 
   /// Gives the view's node its new value. Part of how views plug into the view graph.
   public static func _updateNode(_ node: _ViewNode, with view: Self, inputs: _ViewInputs) {
-    unsafeDowncast(node, to: ControlContainerNode<StepperControl>.self)
+    unsafeDowncast(node, to: ContainerNode<StepperControl>.self)
       .update(view.control, content: view.label, inputs: inputs)
   }
 }
@@ -89,7 +89,7 @@ extension Stepper where Label == Text {
 }
 
 /// A stepper's buttons, and what its keys do.
-struct StepperControl: ControlLayout {
+struct StepperControl: ContainerLayout {
   enum Direction {
     case down, up
   }

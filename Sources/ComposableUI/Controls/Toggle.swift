@@ -26,12 +26,12 @@ public struct Toggle<Label: View>: View {
 
   /// Makes the view's node. Part of how views plug into the view graph.
   public static func _makeNode(_ view: Self, inputs: _ViewInputs) -> _ViewNode {
-    ControlContainerNode(view.control, content: view.label, inputs: inputs)
+    ContainerNode(view.control, content: view.label, inputs: inputs)
   }
 
   /// Gives the view's node its new value. Part of how views plug into the view graph.
   public static func _updateNode(_ node: _ViewNode, with view: Self, inputs: _ViewInputs) {
-    unsafeDowncast(node, to: ControlContainerNode<ToggleControl>.self)
+    unsafeDowncast(node, to: ContainerNode<ToggleControl>.self)
       .update(view.control, content: view.label, inputs: inputs)
   }
 }
@@ -48,7 +48,7 @@ extension Toggle where Label == Text {
 }
 
 /// A toggle's check box, and what Enter and Space do to it.
-struct ToggleControl: ControlLayout {
+struct ToggleControl: ContainerLayout {
   let isOn: Binding<Bool>
 
   /// The check box and the space after it.

@@ -1,26 +1,44 @@
-/// How a primitive view with content (a stack, a button, a padding) lays out and draws that
-/// content.
+/// How a primitive view with content lays out and draws that content, and, for a control (a
+/// button, a toggle, a stepper), what it does with keys and clicks while focused.
 @MainActor
 protocol ContainerLayout {
   /// The container's size for a proposal, given its content's node.
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size
-  /// Draws the container and its content in the frame it was given.
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext)
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size
+  /// Draws the container and its content in the frame it was given; a control registers itself
+  /// as focusable when enabled.
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext)
+  /// Reacts to a key pressed while the container is focused; returns whether it used it.
+  func handle(_ key: Key, content: _ViewNode, node: ControlNode) -> Bool
+  /// Reacts to a click on a cell of the container, last drawn at `frame`, which the click
+  /// focused.
+  func handleClick(column: Int, row: Int, frame: Rect, content: _ViewNode, node: ControlNode)
   /// The nodes whose `.onKeyPress` handlers hear a key when nothing has focus: what of the
   /// content is on screen (a navigation stack's top screen).
   func keyPressChildren(content: _ViewNode) -> [_ViewNode]
 }
 
 extension ContainerLayout {
+  /// A layout that only places its content uses no key.
+  func handle(_ key: Key, content: _ViewNode, node: ControlNode) -> Bool { false }
+
+  /// A click does what Enter does.
+  func handleClick(column: Int, row: Int, frame: Rect, content: _ViewNode, node: ControlNode) {
+    _ = handle(.enter, content: content, node: node)
+  }
+
   /// The whole content.
   func keyPressChildren(content: _ViewNode) -> [_ViewNode] { [content] }
 }
 
-/// The node of a primitive view with one content view: the content is a child identity, and the
-/// container's own parameters (spacing, padding, an action) are updated in place.
-final class ContainerNode<Layout: ContainerLayout>: _ViewNode {
+/// The node of a primitive view with one content view (a stack, a padding, a button, a toggle):
+/// the content is a child identity, and the container's own parameters (spacing, an action, a
+/// binding) are updated in place. It is a ``ControlNode`` so that a control's layout can read
+/// and watch its binding through it.
+final class ContainerNode<Layout: ContainerLayout>: ControlNode {
   private(set) var layout: Layout
   private(set) var content: _ViewNode!
+  /// Where the container was last drawn, to find what a click is on.
+  private var drawnFrame: Rect?
 
   /// Makes the node and its content's node.
   init<Content: View>(_ layout: Layout, content: Content, inputs: _ViewInputs) {
@@ -35,6 +53,8 @@ final class ContainerNode<Layout: ContainerLayout>: _ViewNode {
       || !environment.isIdentical(to: inputs.environment)
     {
       self.layout = layout
+      // New parameters may hold a new binding, which the next read watches.
+      bindingDidChange()
       invalidateLayout()
     }
     environment = inputs.environment
@@ -42,6 +62,7 @@ final class ContainerNode<Layout: ContainerLayout>: _ViewNode {
   }
 
   override var children: [_ViewNode] { [content] }
+  override func forEachChild(_ body: (_ViewNode) -> Void) { body(content) }
 
   override func collectLayoutItems(into items: inout [_ViewNode]) {
     items.append(self)
@@ -52,20 +73,24 @@ final class ContainerNode<Layout: ContainerLayout>: _ViewNode {
   }
 
   override func draw(in frame: Rect, context: DrawContext) {
+    drawnFrame = frame
     layout.draw(in: frame, content: content, node: self, context: context)
   }
 
   override var keyPressChildren: [_ViewNode] { layout.keyPressChildren(content: content) }
 
-  /// What the container does with a key while focused; see `FocusableLayout`.
+  /// What the container does with a key while focused; nothing while disabled.
   override func handle(_ key: Key) -> Bool {
-    (layout as? any FocusableLayout)?.handle(key, node: self) ?? false
+    guard environment.isEnabled else { return false }
+    return layout.handle(key, content: content, node: self)
   }
-}
 
-/// A container that takes focus and reacts to keys: a button, a toggle.
-@MainActor
-protocol FocusableLayout: ContainerLayout {
-  /// Reacts to a key pressed while focused; returns whether it used it.
-  func handle(_ key: Key, node: _ViewNode) -> Bool
+  override func handleClick(column: Int, row: Int) {
+    guard environment.isEnabled else { return }
+    guard let drawnFrame else {
+      _ = layout.handle(.enter, content: content, node: self)
+      return
+    }
+    layout.handleClick(column: column, row: row, frame: drawnFrame, content: content, node: self)
+  }
 }

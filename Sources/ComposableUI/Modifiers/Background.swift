@@ -2,11 +2,11 @@
 struct BackgroundLayout: ContainerLayout {
   let color: Color
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     content.size(for: proposal)
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     var style = context.baseStyle
     style.background = color
     context.fill(frame, style: style)

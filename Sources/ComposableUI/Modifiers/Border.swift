@@ -4,11 +4,11 @@ import Foundation
 struct BorderLayout: ContainerLayout {
   let color: Color?
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     PaddingLayout(insets: EdgeInsets(.all, 1)).sizeThatFits(proposal, content: content, node: node)
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     var style = node.environment.textAttributes.cellStyle(over: context.baseStyle)
     if let color { style.foreground = color }
     context.drawBox(frame, style: style)

@@ -10,7 +10,7 @@ struct FixedSizeLayout: ContainerLayout {
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     content.size(for: contentProposal(proposal))
   }
 
@@ -18,7 +18,7 @@ struct FixedSizeLayout: ContainerLayout {
   /// corner, even where that overflows a frame smaller than the size this view asked for (a
   /// list row's width): as SwiftUI's, a fixed view is not squeezed, and the clip shows what
   /// fits. On the other axes it gets the frame's length, as other containers give it.
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     let ideal = content.size(for: contentProposal(ProposedSize(frame.size)))
     content.draw(
       in: Rect(

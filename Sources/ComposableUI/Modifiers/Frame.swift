@@ -6,13 +6,13 @@ struct FrameLayout: ContainerLayout {
   let height: Int?
   let alignment: Alignment
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     let child = content.size(
       for: ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
     return Size(width: width ?? child.width, height: height ?? child.height)
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     let child = content.size(for: ProposedSize(frame.size))
     content.draw(in: frame.placing(child, alignment: alignment), context: context)
   }
@@ -49,7 +49,7 @@ struct FlexibleFrameLayout: ContainerLayout {
     return offer
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     let child = content.size(for: childProposal(proposal))
     return Size(
       width: Self.length(
@@ -67,7 +67,7 @@ struct FlexibleFrameLayout: ContainerLayout {
         proposal.height, minimum: minHeight, ideal: idealHeight, maximum: maxHeight))
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     var proposal = childProposal(ProposedSize(frame.size))
     proposal.width = proposal.width.map { min($0, frame.width) }
     proposal.height = proposal.height.map { min($0, frame.height) }

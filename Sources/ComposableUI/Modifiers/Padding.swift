@@ -4,7 +4,7 @@ import Foundation
 struct PaddingLayout: ContainerLayout {
   let insets: EdgeInsets
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     let inner = ProposedSize(
       width: proposal.width.map { $0 == Int.max ? $0 : max($0 - insets.horizontal, 0) },
       height: proposal.height.map { $0 == Int.max ? $0 : max($0 - insets.vertical, 0) })
@@ -14,7 +14,7 @@ struct PaddingLayout: ContainerLayout {
       height: saturatingAdd(size.height, insets.vertical))
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     content.draw(in: frame.inset(by: insets), context: context)
   }
 }

@@ -139,7 +139,7 @@ struct NavigationLayout: ContainerLayout {
     return node.children.flatMap(pages(under:))
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     // A stack takes the whole space it is offered, as SwiftUI's does.
     let top = Self.screens(in: content).last ?? content
     var inner = proposal
@@ -156,7 +156,7 @@ struct NavigationLayout: ContainerLayout {
     [Self.screens(in: content).last ?? content]
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     let top = Self.screens(in: content).last ?? content
     var style = node.environment.textAttributes.cellStyle(over: context.baseStyle)
     var x = frame.x
@@ -203,9 +203,9 @@ extension ForEachNode: NavigationPages {
   var pageNodes: [_ViewNode] { rows }
 }
 
-extension NavigationLayout: FocusableLayout {
+extension NavigationLayout {
   /// The back button: Enter pops.
-  func handle(_ key: Key, node: _ViewNode) -> Bool {
+  func handle(_ key: Key, content: _ViewNode, node: ControlNode) -> Bool {
     guard depth > 0, key == .enter || key == .character(" ") else { return false }
     pop()
     return true

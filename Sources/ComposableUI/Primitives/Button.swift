@@ -66,18 +66,18 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 /// A button's behavior and drawing around its label.
-struct ButtonControl: FocusableLayout {
+struct ButtonControl: ContainerLayout {
   let action: @MainActor () -> Void
   let role: ButtonRole?
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     var inner = proposal
     inner.width = proposal.width.map { $0 == Int.max ? $0 : max($0 - 2, 0) }
     let size = content.size(for: inner)
     return Size(width: saturatingAdd(size.width, 2), height: max(size.height, 1))
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     let enabled = node.environment.isEnabled
     var style = node.environment.textAttributes.cellStyle(over: context.baseStyle)
     if role == .destructive { style.foreground = .red }
@@ -94,7 +94,7 @@ struct ButtonControl: FocusableLayout {
     }
   }
 
-  func handle(_ key: Key, node: _ViewNode) -> Bool {
+  func handle(_ key: Key, content: _ViewNode, node: ControlNode) -> Bool {
     guard node.environment.isEnabled else { return false }
     switch key {
     case .enter, .character(" "):

@@ -124,11 +124,11 @@ func finiteCells(_ length: CGFloat) -> Int {
 struct StackContainer: ContainerLayout {
   let layout: StackLayout
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     layout.sizeThatFits(proposal, items: content.layoutItems)
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     layout.draw(items: content.layoutItems, in: frame, context: context)
   }
 }
@@ -137,7 +137,7 @@ struct StackContainer: ContainerLayout {
 struct OverlayContainer: ContainerLayout {
   let alignment: Alignment
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: _ViewNode) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
     var size = Size.zero
     for item in content.layoutItems {
       let itemSize = item.size(for: proposal)
@@ -147,7 +147,7 @@ struct OverlayContainer: ContainerLayout {
     return size
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: _ViewNode, context: DrawContext) {
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     for item in content.layoutItems {
       item.draw(
         in: frame.placing(item.size(for: ProposedSize(frame.size)), alignment: alignment),
