@@ -278,21 +278,29 @@ extension Message {
     """
   }
 
-  static func bindingToDismissedDestination(
-    fileID: StaticString, line: UInt, action: some Any
+  /// A binding's action that reached an operator after the child it binds went away: a binding
+  /// that outlived its view.
+  ///
+  /// - Parameters:
+  ///   - name: The operator, as "ifLet" or "forEach".
+  ///   - child: What the operator runs, as "destination", "child" or "element".
+  ///   - gone: How it went away, as "dismissed", "removed" or "popped".
+  static func bindingToGoneChild(
+    operator name: String, child: String, gone: String, fileID: StaticString, line: UInt,
+    action: some Any
   ) -> String {
     """
-    A binding to a dismissed destination was written: the "ifLet" at "\(fileID):\(line)" \
-    received its binding action when destination state was absent. …
+    A binding to a \(gone) \(child) was written: the "\(name)" at "\(fileID):\(line)" \
+    received its binding action when \(child) state was absent. …
 
       Action:
         \(describeAction(action))
 
-    The value is dropped (the destination's reducer does not run) and the app keeps running. \
-    The binding, such as "$store.name" in a sheet's view, was made while the destination was \
-    presented and written after it was dismissed, by a closure, a task or an object that kept \
-    it. Use a binding only in the view that made it, while that view is shown: cancel work that \
-    writes it when the destination is dismissed, or send what it produces to the parent's store.
+    The value is dropped (the \(child)'s reducer does not run) and the app keeps running. The \
+    binding, such as "$store.name" in the \(child)'s view, was made while the \(child) was shown \
+    and written after it was \(gone), by a closure, a task or an object that kept it. Use a \
+    binding only in the view that made it, while that view is shown: cancel work that writes it \
+    when the \(child) is \(gone), or send what it produces to the parent's store.
     """
   }
 }

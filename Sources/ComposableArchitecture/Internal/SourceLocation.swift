@@ -20,13 +20,32 @@ struct SourceLocation: Sendable {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Reports an action for a child that went away: as a binding that outlived the child when a
+  /// binding's setter sent it (once, instead of also "no BindingReducer applied it"), otherwise
+  /// as `message` says.
+  @usableFromInline
+  func reportGoneChild(
+    operator name: String, child: String, gone: String, action: Any,
+    otherwise message: @autoclosure () -> String
+  ) {
+    report(
+      BindingCheck.takePending()
+        ? Message.bindingToGoneChild(
+          operator: name, child: child, gone: gone, fileID: fileID, line: line, action: action)
+        : message()
+    )
+  }
+
   /// Reports a child action that arrived while the child's state was absent.
   @usableFromInline
   func reportChildActionWithoutState(
     operator name: String, action: Any, stateDescription: String
   ) {
-    report(
-      Message.childActionWithoutState(
+    // The operator's bare name, for the binding message: "An \"ifLet\"" names ifLet.
+    let bareName = name.split(separator: "\"").dropFirst().first.map(String.init) ?? name
+    reportGoneChild(
+      operator: bareName, child: "child", gone: "removed", action: action,
+      otherwise: Message.childActionWithoutState(
         operator: name, fileID: fileID, line: line, action: action,
         stateDescription: stateDescription
       )
@@ -36,6 +55,8 @@ struct SourceLocation: Sendable {
   /// Reports an element action for an id that is not in the collection.
   @usableFromInline
   func reportMissingElement(action: Any) {
-    report(Message.missingElement(fileID: fileID, line: line, action: action))
+    reportGoneChild(
+      operator: "forEach", child: "element", gone: "removed", action: action,
+      otherwise: Message.missingElement(fileID: fileID, line: line, action: action))
   }
 }

@@ -114,8 +114,8 @@ private struct ContactsView: View {
         && issue.description.contains(
           """
           The value is dropped (the destination's reducer does not run) and the app keeps \
-          running. The binding, such as "$store.name" in a sheet's view, was made while the \
-          destination was presented and written after it was dismissed, by a closure, a task or \
+          running. The binding, such as "$store.name" in the destination's view, was made while \
+          the destination was shown and written after it was dismissed, by a closure, a task or \
           an object that kept it. Use a binding only in the view that made it, while that view \
           is shown: cancel work that writes it when the destination is dismissed, or send what \
           it produces to the parent's store.

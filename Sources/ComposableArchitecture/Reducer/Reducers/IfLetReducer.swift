@@ -185,12 +185,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard let before, state[keyPath: toChildState] != nil else {
-      location.report(
-        Message.childActionWithoutState(
-          operator: "An \"ifLet\"", fileID: location.fileID, line: location.line,
-          action: action, stateDescription: "\"nil\""
-        )
-      )
+      location.reportChildActionWithoutState(
+        operator: "An \"ifLet\"", action: action, stateDescription: "\"nil\"")
       return .none
     }
     let effects: Effect<Child.Action>

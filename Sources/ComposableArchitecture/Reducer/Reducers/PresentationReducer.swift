@@ -286,17 +286,10 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     switch presentationAction {
     case .presented(let childAction):
       guard let before else {
-        // A binding's setter waiting on this action means a binding outlived its destination:
-        // say so, once, rather than this and "no BindingReducer applied it".
-        location.report(
-          BindingCheck.takePending()
-            ? Message.bindingToDismissedDestination(
-              fileID: location.fileID, line: location.line, action: action
-            )
-            : Message.presentationActionWithoutState(
-              fileID: location.fileID, line: location.line, action: action
-            )
-        )
+        location.reportGoneChild(
+          operator: "ifLet", child: "destination", gone: "dismissed", action: action,
+          otherwise: Message.presentationActionWithoutState(
+            fileID: location.fileID, line: location.line, action: action))
         return parent.reduce(into: &state, action: action)
       }
       childEffects = reduceChild(into: &state, action: childAction, before: before)

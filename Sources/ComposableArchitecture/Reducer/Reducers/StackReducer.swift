@@ -263,11 +263,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   private func reportMissing(action: Parent.Action, id: StackElementID) {
-    location.report(
-      Message.stackActionForMissingElement(
-        fileID: location.fileID, line: location.line, action: action, id: id
-      )
-    )
+    location.reportGoneChild(
+      operator: "forEach", child: "screen", gone: "popped", action: action,
+      otherwise: Message.stackActionForMissingElement(
+        fileID: location.fileID, line: location.line, action: action, id: id))
   }
 
   private func reduceElement(
