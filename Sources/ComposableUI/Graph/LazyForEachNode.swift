@@ -16,6 +16,7 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
   /// The offsets of the built rows in `ids`: kept so that listing the built rows in order costs
   /// what the built rows cost, not what all the rows cost.
   private var builtOffsets: [ID: Int] = [:]
+  private var unstableIDs = UnstableIDsCheck()
   /// Builds the row at an index from the latest data.
   private var makeRow: (Int, _ViewInputs) -> _ViewNode = { _, inputs in
     ChildrenNode(inputs: inputs)
@@ -56,6 +57,11 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
     if newIDs != ids {
       if !view.idsAreUnique {
         reportDuplicateIDs(in: newIDs, content: Content.self)
+      }
+      // Only when the ids changed, and only for as many rows as before: the set costs what
+      // comparing the ids already cost.
+      if !ids.isEmpty, ids.count == newIDs.count, Set(ids).isDisjoint(with: newIDs) {
+        unstableIDs.report(view, count: newIDs.count)
       }
       var offsets: [ID: Int] = [:]
       offsets.reserveCapacity(built.count)

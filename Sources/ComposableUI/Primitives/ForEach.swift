@@ -21,6 +21,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let ids: @MainActor (Data) -> [ID]
   /// Whether the ids cannot repeat (an identified array's), so that checking them is skipped.
   var idsAreUnique = false
+  /// How the rows are identified, for warnings: the id key path, or what stands for one.
+  var idDescription = "\\.id"
 
   /// Rows for the elements of a collection, identified by a key path to a hashable value.
   public init(
@@ -30,6 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.data = data
     self.content = content
     self.ids = { data in data.map { $0[keyPath: id] } }
+    idDescription = String(describing: id)
   }
 
   public var body: Never { primitiveBody(Self.self) }
@@ -89,6 +92,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.content = content
     self.ids = { Array($0) }
     idsAreUnique = true
+    idDescription = "the numbers of the range"
   }
 }
 
@@ -96,6 +100,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 final class ForEachNode<ID: Hashable>: _ViewNode {
   private(set) var ids: [ID] = []
   private(set) var rows: [_ViewNode] = []
+  private var unstableIDs = UnstableIDsCheck()
 
   override var children: [_ViewNode] { rows }
 
@@ -116,6 +121,9 @@ final class ForEachNode<ID: Hashable>: _ViewNode {
     }
 
     let diff = KeyedDiff(old: ids, new: newIDs)
+    if diff.kept.isEmpty, !ids.isEmpty, ids.count == newIDs.count {
+      unstableIDs.report(view, count: newIDs.count)
+    }
     var rows = self.rows
     for offset in diff.removals {
       rows.remove(at: offset).unmount()
@@ -156,4 +164,31 @@ func reportDuplicateIDs<ID: Hashable, Content>(in ids: [ID], content: Content.Ty
     position. Give every element a unique id.
     """
   )
+}
+
+/// Reports, once per `ForEach`, an update in which every id changed while the number of rows
+/// stayed the same: ids made afresh in `body` (a `UUID()`), which re-create every row on every
+/// update. SwiftUI says nothing; the rows' state resets and their animations break.
+struct UnstableIDsCheck {
+  private var hasReported = false
+
+  /// Reports the `ForEach` the first time it is called.
+  @MainActor
+  mutating func report<Data, ID, Content>(_ view: ForEach<Data, ID, Content>, count: Int) {
+    guard !hasReported else { return }
+    hasReported = true
+    reportIssue(
+      """
+      ForEach<\(ID.self)> of \(Content.self) rows changed every id between two updates while \
+      the number of rows stayed \(count). …
+
+        Ids:
+          \(view.idDescription)
+
+      Every row was made again: its @State was reset, its tasks restarted, and its appearance \
+      callbacks ran again. An id made in "body" (such as "UUID()") is new on every evaluation. \
+      Identify rows by something each element keeps, such as a stored "let id" or \\.title.
+      """
+    )
+  }
 }
