@@ -64,12 +64,15 @@ final class StateBox<Value>: DynamicPropertyBox, Observable {
     _value = value
   }
 
+  @MainActor
   var value: Value {
     get {
       registrar.access(self, keyPath: \.value)
       return _value
     }
     set {
+      // Named before observers hear of it, for `View._printChanges()`.
+      (node as? any ChangeRecording)?.recordChange(of: label)
       registrar.withMutation(of: self, keyPath: \.value) {
         _value = newValue
       }

@@ -3,7 +3,9 @@ import Foundation
 /// The node of a view built from other views: it owns the view's state, evaluates its `body`
 /// while tracking what the body reads, and evaluates it again only when something it read
 /// changed, when its environment changed, or when its parent gives it a different value.
-final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCounting {
+final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCounting,
+  ChangeRecording
+{
   /// The view's latest value, with its dynamic properties pointing at this node's storage.
   private var view: Content
   /// The node of the view's body.
@@ -22,6 +24,11 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
   private let isListContent: Bool
   /// How many times `body` was evaluated, for tests and diagnostics.
   private(set) var evaluationCount = 0
+  /// Why the body is evaluated this time, for `View._printChanges()`; emptied by each
+  /// evaluation. A set of flags, so that a node pays no allocation for it.
+  private var changeKinds: ChangeKinds = [.self, .identity]
+  /// The names of the `@State`s that changed since the last evaluation.
+  private var changedProperties: [String] = []
 
   init(_ view: Content, inputs: _ViewInputs) {
     self.view = view
@@ -42,10 +49,9 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
     properties.install(into: &newView)
     let environmentChanged = !environment.isIdentical(to: inputs.environment)
     environment = inputs.environment
-    guard
-      isDirty || (environmentChanged && readsEnvironment)
-        || !BitwiseEquality.areEqual(view, newView)
-    else {
+    let selfChanged = !BitwiseEquality.areEqual(view, newView)
+    let environmentMatters = environmentChanged && readsEnvironment
+    guard isDirty || environmentMatters || selfChanged else {
       // The body did not change, but the views it built read the environment too (a text's
       // color, a button's enabled state): they get the new one.
       if environmentChanged, let child, let lastBody {
@@ -53,8 +59,23 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
       }
       return
     }
+    if selfChanged { changeKinds.insert(.self) }
+    if environmentMatters { changeKinds.insert(.environment) }
     view = newView
     evaluate()
+  }
+
+  var changes: [String] {
+    var changes: [String] = []
+    if changeKinds.contains(.self) { changes.append("@self") }
+    if changeKinds.contains(.identity) { changes.append("@identity") }
+    if changeKinds.contains(.environment) { changes.append("@environment") }
+    if changeKinds.contains(.dependencies) { changes.append("@dependencies") }
+    return changes + changedProperties
+  }
+
+  func recordChange(of property: String) {
+    changedProperties.append(property)
   }
 
   func evaluateIfDirty() {
@@ -65,11 +86,17 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
   /// Marks the body for evaluation after a change to something it read.
   func invalidate(generation: Int) {
     guard generation == self.generation, isMounted, !isDirty else { return }
+    // A `@State` that changed named itself; anything else observed is a dependency.
+    if changedProperties.isEmpty { changeKinds.insert(.dependencies) }
     isDirty = true
     graph.markDirty(self)
   }
 
   private func evaluate() {
+    defer {
+      changeKinds = []
+      if !changedProperties.isEmpty { changedProperties = [] }
+    }
     isDirty = false
     generation += 1
     evaluationCount += 1
@@ -101,6 +128,28 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
     inputs.isListContent = isListContent
     return inputs
   }
+}
+
+/// The reasons a body is evaluated, other than a named `@State`.
+struct ChangeKinds: OptionSet {
+  let rawValue: UInt8
+  /// The parent gave the view a different value.
+  static let `self` = ChangeKinds(rawValue: 1)
+  /// The view's identity is new: its first evaluation.
+  static let identity = ChangeKinds(rawValue: 2)
+  /// The environment changed, and the body had read it.
+  static let environment = ChangeKinds(rawValue: 4)
+  /// Something observable the body read changed (a store's state, an `@Observable` object).
+  static let dependencies = ChangeKinds(rawValue: 8)
+}
+
+/// A node that can say why its body is evaluated: told by its `@State`s when they change.
+@MainActor
+protocol ChangeRecording: AnyObject {
+  /// Why the body is evaluated this time.
+  var changes: [String] { get }
+  /// Notes that a property of the view (a `@State`, by its name) changed.
+  func recordChange(of property: String)
 }
 
 /// The node whose body is being evaluated, for the dynamic properties that read from it (the

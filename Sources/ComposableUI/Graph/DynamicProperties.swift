@@ -29,6 +29,9 @@ protocol BoxedDynamicProperty: DynamicProperty {
 class DynamicPropertyBox {
   /// The node whose view holds the property, once the view is in the graph.
   weak var node: _ViewNode?
+  /// The property's name in the view (`_count` for `@State var count`), for
+  /// `View._printChanges()`.
+  var label = ""
 
   init() {}
 }
@@ -53,10 +56,13 @@ struct DynamicProperties {
   private let boxes: [DynamicPropertyBox]
 
   init<Content: View>(of view: Content) {
-    let offsets = Self.offsets(of: view)
+    let (offsets, labels) = Self.layout(of: view)
     self.offsets = offsets
     boxes = withUnsafeBytes(of: view) { raw in
       offsets.map { raw.load(fromByteOffset: $0, as: DynamicPropertyBox.self) }
+    }
+    for (box, label) in zip(boxes, labels) {
+      box.label = label
     }
   }
 
@@ -82,21 +88,26 @@ struct DynamicProperties {
     }
   }
 
-  /// The offsets found for each view type so far.
-  private static var offsetsByType: [ObjectIdentifier: [Int]] = [:]
+  /// The offsets (and the properties' names) found for each view type so far.
+  private static var layoutByType: [ObjectIdentifier: (offsets: [Int], labels: [String])] = [:]
 
-  private static func offsets<Content: View>(of view: Content) -> [Int] {
-    if let offsets = offsetsByType[ObjectIdentifier(Content.self)] {
-      return offsets
+  private static func layout<Content: View>(
+    of view: Content
+  ) -> (offsets: [Int], labels: [String]) {
+    if let layout = layoutByType[ObjectIdentifier(Content.self)] {
+      return layout
     }
-    var boxes: [DynamicPropertyBox] = []
+    var boxes: [(box: DynamicPropertyBox, label: String)] = []
     // A class view keeps its properties in itself: nothing to move between values.
     if !(Content.self is AnyObject.Type) {
       collectBoxes(in: view, into: &boxes)
     }
     var offsets: [Int] = []
+    var labels: [String] = []
     if !boxes.isEmpty {
-      let addresses = boxes.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
+      let addresses = boxes.map {
+        UInt(bitPattern: Unmanaged.passUnretained($0.box).toOpaque())
+      }
       var found = [Int?](repeating: nil, count: boxes.count)
       withUnsafeBytes(of: view) { raw in
         let step = MemoryLayout<UInt>.alignment
@@ -122,17 +133,20 @@ struct DynamicProperties {
         )
       }
       offsets = found.compactMap { $0 }
+      labels = zip(found, boxes).compactMap { $0 == nil ? nil : $1.label }
     }
-    offsetsByType[ObjectIdentifier(Content.self)] = offsets
-    return offsets
+    layoutByType[ObjectIdentifier(Content.self)] = (offsets, labels)
+    return (offsets, labels)
   }
 
   /// The boxes of the dynamic properties in a value, looking inside dynamic properties made of
   /// other ones.
-  private static func collectBoxes(in value: Any, into boxes: inout [DynamicPropertyBox]) {
+  private static func collectBoxes(
+    in value: Any, into boxes: inout [(box: DynamicPropertyBox, label: String)]
+  ) {
     for child in Mirror(reflecting: value).children {
       if let property = child.value as? any BoxedDynamicProperty {
-        boxes.append(property.box)
+        boxes.append((property.box, child.label ?? "_"))
       } else if child.value is any DynamicProperty || child.value is any ViewModifier {
         // A property made of properties, or the modifier a `ModifierBody` applies.
         collectBoxes(in: child.value, into: &boxes)

@@ -1,3 +1,4 @@
+import Foundation
 import IssueReporting
 
 /// The tree of nodes behind a root view: it owns every identity's node, knows which ones must
@@ -31,6 +32,11 @@ final class ViewGraph {
   /// main actor. The default runs it in a new task.
   var requestUpdate: @MainActor (ViewGraph) -> Void = { graph in
     Task { @MainActor in graph.update() }
+  }
+  /// Where `View._printChanges()` writes its lines: standard error by default, which a terminal
+  /// app's screen does not use when it is redirected (`2> changes.log`).
+  var printChanges: @MainActor (String) -> Void = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
   /// How many update passes one update may take before the graph gives up on a loop of views
   /// changing what they read as they appear.

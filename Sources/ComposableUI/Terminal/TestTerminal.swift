@@ -28,6 +28,7 @@ public final class TestTerminal {
       output: { [unowned self] bytes in self.screen.apply(bytes) })
     // Updates run in `settle()`, never on their own, so a test decides when the screen changes.
     renderer.graph.requestUpdate = { _ in }
+    renderer.graph.printChanges = { [unowned self] line in self.printedChanges.append(line) }
   }
 
   /// Shows a view, replacing what the terminal showed (a view of the same type keeps its
@@ -38,6 +39,9 @@ public final class TestTerminal {
 
   /// What the screen shows: its rows joined by newlines, trailing spaces and empty rows trimmed.
   public var text: String { screen.text }
+
+  /// The lines `View._printChanges()` printed, in order: a test reads why views were evaluated.
+  public private(set) var printedChanges: [String] = []
 
   /// The screen's rows, trailing spaces trimmed.
   public var lines: [String] { screen.buffer.lines }
