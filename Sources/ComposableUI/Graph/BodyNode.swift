@@ -118,6 +118,14 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
     } else {
       child = Content.Body._makeNode(body, inputs: inputs)
     }
+    // The debug overlay marks where this body's views are drawn next.
+    if graph.marksEvaluations {
+      forEachChild { child in
+        var items: [_ViewNode] = []
+        child.collectLayoutItems(into: &items)
+        for item in items { item.isMarkedEvaluated = true }
+      }
+    }
   }
 
   /// What the body's node is given: this node as parent, and this node's environment.

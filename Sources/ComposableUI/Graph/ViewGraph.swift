@@ -33,6 +33,9 @@ final class ViewGraph {
   var requestUpdate: @MainActor (ViewGraph) -> Void = { graph in
     Task { @MainActor in graph.update() }
   }
+  /// Whether evaluated bodies mark their views for the debug overlay (see
+  /// `TerminalRenderer.marksEvaluations`).
+  var marksEvaluations = false
   /// Where `View._printChanges()` writes its lines: standard error by default, which a terminal
   /// app's screen does not use when it is redirected (`2> changes.log`).
   var printChanges: @MainActor (String) -> Void = { line in

@@ -18,6 +18,9 @@ public class _ViewNode {
   /// Whether the view's body read the environment, so that a new environment means a new
   /// evaluation.
   var readsEnvironment = false
+  /// Whether a body that built this view was evaluated since the view was last drawn: the
+  /// debug overlay marks it in the next frame.
+  var isMarkedEvaluated = false
   /// Whether the node is in the graph: false once its identity went away.
   private(set) var isMounted = true
   /// The sizes this node last answered, by proposal: emptied on the node and every ancestor

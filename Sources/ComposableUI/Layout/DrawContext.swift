@@ -19,8 +19,12 @@ final class DrawContext {
   private(set) var baseStyle = CellStyle.plain
   /// The focused view, drawn highlighted.
   let focused: _ViewNode?
+  /// Whether views whose body was evaluated since they were last drawn are marked, so that a
+  /// person sees what re-rendered (the debug overlay).
+  let marksEvaluations: Bool
 
-  init(columns: Int, rows: Int, focused: _ViewNode?) {
+  init(columns: Int, rows: Int, focused: _ViewNode?, marksEvaluations: Bool = false) {
+    self.marksEvaluations = marksEvaluations
     buffer = CellBuffer(columns: columns, rows: rows)
     clip = Rect(x: 0, y: 0, width: columns, height: rows)
     self.focused = focused
@@ -92,6 +96,26 @@ final class DrawContext {
       write("│", column: frame.maxX - 1, row: row, style: style)
     }
     write(("└" + line + "┘")[...], column: frame.x, row: frame.maxY - 1, style: style)
+  }
+
+  /// Draws a view its container placed at `frame`, then, for the debug overlay, marks it if a
+  /// body that built it was evaluated since it was last drawn.
+  func draw(_ node: _ViewNode, in frame: Rect) {
+    node.draw(in: frame, context: self)
+    if marksEvaluations, node.isMarkedEvaluated {
+      node.isMarkedEvaluated = false
+      markEvaluated(frame)
+    }
+  }
+
+  /// Marks a rectangle, clipped to the visible area, for the debug overlay: its cells keep their
+  /// text on a yellow background.
+  private func markEvaluated(_ rect: Rect) {
+    let area = rect.intersection(clip)
+    buffer.restyle(columns: area.x..<area.maxX, rows: area.y..<area.maxY) {
+      $0.background = .yellow
+      $0.foreground = .black
+    }
   }
 
   /// Records a view that can take focus, drawn at `frame`.

@@ -51,7 +51,7 @@ struct StackLayout {
       // Views outside the visible area are not drawn: a long stack costs its sizes, not its
       // drawing.
       if itemFrame.intersects(context.clip) || itemFrame.isEmpty {
-        item.draw(in: itemFrame, context: context)
+        context.draw(item, in: itemFrame)
       }
       if position >= (axis == .horizontal ? context.clip.maxX : context.clip.maxY) {
         break

@@ -184,9 +184,9 @@ final class ListNode: _ViewNode, ScrollContainer {
         let node = rows.row(index)
         let size = node.size(for: ProposedSize(width: frame.width, height: nil))
         if index == topRow { firstRowHeight = max(size.height, 1) }
-        node.draw(
-          in: Rect(x: frame.x, y: y, width: min(size.width, frame.width), height: size.height),
-          context: context)
+        context.draw(
+          node,
+          in: Rect(x: frame.x, y: y, width: min(size.width, frame.width), height: size.height))
         y += size.height
         index += 1
       }

@@ -151,6 +151,17 @@ struct CellBuffer: Equatable, Sendable {
     }
   }
 
+  /// Changes the style of the cells in a rectangle, clipped to the buffer, keeping their text.
+  mutating func restyle(
+    columns columnRange: Range<Int>, rows rowRange: Range<Int>, _ change: (inout CellStyle) -> Void
+  ) {
+    for row in rowRange.clamped(to: 0..<rows) {
+      for column in columnRange.clamped(to: 0..<columns) {
+        change(&cells[row * columns + column].style)
+      }
+    }
+  }
+
   /// Blanks every cell.
   mutating func clear() {
     cells = [Cell](repeating: .blank, count: columns * rows)

@@ -11,7 +11,8 @@
   /// The app takes over the terminal (raw mode, the alternate screen, mouse clicks) until Ctrl-C
   /// or the end of input, and gives it back as it found it, also when the process is stopped by
   /// a signal or crashes. Tab and Shift-Tab (or the arrows) move focus, Enter and Space press,
-  /// Escape dismisses the top alert or sheet. Frames are drawn at most 60 times a second, each
+  /// Escape dismisses the top alert or sheet. Ctrl-\\ toggles a debug overlay that marks, on a
+  /// yellow background, the views whose body was evaluated for each frame. Frames are drawn at most 60 times a second, each
   /// writing only the cells that changed.
   ///
   /// When standard output is not a terminal (piped, or in CI), the app prints each frame as plain
@@ -97,6 +98,11 @@
     private func handle(_ events: [InputEvent]) -> Bool {
       for event in events {
         if event == .key(.ctrl("c")) { return false }
+        // The debug overlay: marks the views whose body was evaluated for each frame.
+        if event == .key(.ctrl("\\")) {
+          renderer.marksEvaluations.toggle()
+          continue
+        }
         renderer.handle(event)
       }
       scheduleFrame()

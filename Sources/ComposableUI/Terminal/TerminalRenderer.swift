@@ -42,6 +42,16 @@ final class TerminalRenderer {
     self.output = output
   }
 
+  /// Whether each frame marks the views whose body was evaluated since they were last drawn
+  /// (the debug overlay): off by default; Ctrl-\\ toggles it in a terminal app.
+  var marksEvaluations: Bool {
+    get { graph.marksEvaluations }
+    set {
+      graph.marksEvaluations = newValue
+      graph.needsDraw = true
+    }
+  }
+
   /// The focused view.
   var focused: _ViewNode? {
     guard let focusedNode, focusedNode.isMounted else { return nil }
@@ -88,7 +98,8 @@ final class TerminalRenderer {
   /// by); the terminal shows it only when a later update draws it.
   func draw(writing: Bool = true) {
     graph.needsDraw = false
-    let context = DrawContext(columns: columns, rows: rows, focused: focused)
+    let context = DrawContext(
+      columns: columns, rows: rows, focused: focused, marksEvaluations: graph.marksEvaluations)
     if let root = graph.root {
       let screen = Rect(x: 0, y: 0, width: columns, height: rows)
       let size = root.size(for: ProposedSize(screen.size))

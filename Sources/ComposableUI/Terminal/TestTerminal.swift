@@ -40,6 +40,13 @@ public final class TestTerminal {
   /// What the screen shows: its rows joined by newlines, trailing spaces and empty rows trimmed.
   public var text: String { screen.text }
 
+  /// Whether frames mark the views whose body was evaluated since they were last drawn, on a
+  /// yellow background: the debug overlay a terminal app toggles with Ctrl-\\.
+  public var marksEvaluations: Bool {
+    get { renderer.marksEvaluations }
+    set { renderer.marksEvaluations = newValue }
+  }
+
   /// The lines `View._printChanges()` printed, in order: a test reads why views were evaluated.
   public private(set) var printedChanges: [String] = []
 

@@ -88,3 +88,51 @@ private struct Clicker: View {
     #expect(terminal.printedChanges.isEmpty)
   }
 }
+
+private struct Row: View {
+  let store: StoreOf<Tally>
+  let name: String
+  var body: some View {
+    Text("\(name): \(store.total)")
+  }
+}
+
+private struct Board: View {
+  let first: StoreOf<Tally>
+  let second: StoreOf<Tally>
+  var body: some View {
+    VStack {
+      Row(store: first, name: "first")
+      Row(store: second, name: "second")
+    }
+  }
+}
+
+@MainActor
+@Suite struct EvaluationOverlayTests {
+  @Test func theOverlayMarksOnlyTheViewsEvaluatedForTheFrame() async {
+    let first = Store(initialState: Tally.State()) { Tally() }
+    let second = Store(initialState: Tally.State()) { Tally() }
+    let terminal = TestTerminal(columns: 20, rows: 2)
+    terminal.render { Board(first: first, second: second) }
+    #expect(terminal.style(of: "first")?.background == nil)
+
+    terminal.marksEvaluations = true
+    second.send(.add)
+    await terminal.settle()
+    #expect(terminal.text.contains("second: 1"))
+    #expect(terminal.style(of: "second: 1")?.background == .yellow)
+    #expect(terminal.style(of: "first: 0")?.background == nil)
+
+    // The next frame marks only what it evaluated: nothing, once nothing changed.
+    first.send(.add)
+    await terminal.settle()
+    #expect(terminal.style(of: "first: 1")?.background == .yellow)
+    #expect(terminal.style(of: "second: 1")?.background == nil)
+
+    terminal.marksEvaluations = false
+    first.send(.add)
+    await terminal.settle()
+    #expect(terminal.style(of: "first: 2")?.background == nil)
+  }
+}
