@@ -1,0 +1,132 @@
+import ComposableArchitecture
+import Foundation
+
+/// How a view comes in when it is inserted and goes out when it is removed, as a branch of an
+/// `if` does when its condition changes: fading, scaling, sliding, moving from an edge.
+///
+/// ```swift
+/// if isShowingToast {
+///   Text("Invalid phone number")
+///     .transition(.move(edge: .bottom).combined(with: .opacity))
+/// }
+/// ```
+///
+/// The terminal has no frames in between: an inserted view shows at once, and a removed one is
+/// gone at once, whatever its transition. Transitions are accepted so that SwiftUI code compiles
+/// unchanged, and kept as values that say what was asked for.
+public struct AnyTransition: Sendable {
+  /// What the transition is made of.
+  let kind: Kind
+
+  /// The transitions a view can ask for, composed as the public spellings compose them.
+  indirect enum Kind: Hashable, Sendable {
+    case identity
+    case opacity
+    /// `nil` for SwiftUI's own factor, which `.scale` leaves unsaid.
+    case scale(CGFloat?, anchor: UnitPoint)
+    case slide
+    case move(Edge)
+    case push(Edge)
+    case asymmetric(insertion: Kind, removal: Kind)
+    case combined(Kind, Kind)
+    case animation(Kind, Animation?)
+  }
+
+  private init(_ kind: Kind) {
+    self.kind = kind
+  }
+
+  /// No transition: the view is inserted and removed as it is.
+  public static let identity = AnyTransition(.identity)
+
+  /// Fades the view in when it is inserted and out when it is removed.
+  public static let opacity = AnyTransition(.opacity)
+
+  /// Scales the view up when it is inserted and down when it is removed.
+  public static var scale: AnyTransition { AnyTransition(.scale(nil, anchor: .center)) }
+
+  /// Scales the view by an amount when it is inserted and removed.
+  ///
+  /// - Parameters:
+  ///   - scale: The scale the view comes from and goes to, 1 being its own size.
+  ///   - anchor: The point the view scales around.
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition(.scale(scale, anchor: anchor))
+  }
+
+  /// Slides the view in from the leading edge when it is inserted, and out towards the trailing
+  /// edge when it is removed.
+  public static var slide: AnyTransition { AnyTransition(.slide) }
+
+  /// Moves the view in from an edge when it is inserted, and out towards it when it is removed.
+  ///
+  /// - Parameter edge: The edge the view comes from and goes to.
+  public static func move(edge: Edge) -> AnyTransition {
+    AnyTransition(.move(edge))
+  }
+
+  /// Moves the view in from an edge while fading it in, and out towards the opposite edge while
+  /// fading it out.
+  ///
+  /// - Parameter edge: The edge the view comes from.
+  public static func push(from edge: Edge) -> AnyTransition {
+    AnyTransition(.push(edge))
+  }
+
+  /// One transition for insertion and another for removal.
+  ///
+  /// ```swift
+  /// .transition(.asymmetric(insertion: .scale, removal: .opacity))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - insertion: How the view comes in.
+  ///   - removal: How the view goes out.
+  public static func asymmetric(
+    insertion: AnyTransition, removal: AnyTransition
+  ) -> AnyTransition {
+    AnyTransition(.asymmetric(insertion: insertion.kind, removal: removal.kind))
+  }
+
+  /// This transition and another at the same time.
+  ///
+  /// ```swift
+  /// .transition(.move(edge: .bottom).combined(with: .opacity))
+  /// ```
+  ///
+  /// - Parameter other: The transition to run alongside this one.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(.combined(kind, other.kind))
+  }
+
+  /// This transition, run with an animation of its own rather than the one of the change that
+  /// inserts or removes the view.
+  ///
+  /// - Parameter animation: The animation; `nil` for none.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(.animation(kind, animation))
+  }
+}
+
+extension View {
+  /// How the view comes in when it is inserted and goes out when it is removed; in the terminal,
+  /// which has no frames in between, it shows and goes at once.
+  ///
+  /// ```swift
+  /// if isExpanded {
+  ///   DetailView()
+  ///     .transition(.slide)
+  /// }
+  /// ```
+  ///
+  /// Accepted so that SwiftUI code compiles unchanged. A transition never changes a view's
+  /// identity: the view is inserted and removed when its identity starts and ends.
+  ///
+  /// - Parameter t: The transition; ignored.
+  /// - Returns: The view.
+  public func transition(_ t: AnyTransition) -> some View {
+    // No modifier node, as for `animation(_:value:)`: a renderer that animates will read the
+    // transition from the graph, and this is where it goes in.
+    self
+  }
+}
