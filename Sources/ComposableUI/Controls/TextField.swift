@@ -189,7 +189,7 @@ final class TextFieldNode: ControlNode {
   override func draw(in frame: Rect, context: DrawContext) {
     let text = currentText()
     let enabled = environment.isEnabled
-    if enabled { context.addFocusable(self, frame: frame) }
+    context.addFocusable(self, frame: frame, isEnabled: enabled)
     let showsCursor = enabled && context.isFocused(self)
     var style = controlStyle(in: context)
     style.underline = true

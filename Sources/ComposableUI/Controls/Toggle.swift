@@ -63,7 +63,7 @@ struct ToggleControl: ContainerLayout {
 
   func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
     var style = node.controlStyle(in: context)
-    if node.environment.isEnabled { context.addFocusable(node, frame: frame) }
+    context.addFocusable(node, frame: frame, isEnabled: node.environment.isEnabled)
     if context.isFocused(node) {
       style.inverse = true
       context.fill(frame, style: style)

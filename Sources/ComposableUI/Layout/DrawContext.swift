@@ -118,9 +118,18 @@ final class DrawContext {
     }
   }
 
-  /// Records a view that can take focus, drawn at `frame`.
-  func addFocusable(_ node: _ViewNode, frame: Rect) {
-    focusables.append((node, frame))
+  /// The controls drawn disabled: they take no focus, but one that had it keeps it while it is
+  /// shown, so that focus is where it was once it is enabled again (a button disabled while its
+  /// request loads).
+  var disabledControls: [_ViewNode] = []
+
+  /// Records a view that can take focus, drawn at `frame`; a disabled one cannot take it now.
+  func addFocusable(_ node: _ViewNode, frame: Rect, isEnabled: Bool = true) {
+    if isEnabled {
+      focusables.append((node, frame))
+    } else {
+      disabledControls.append(node)
+    }
   }
 
   /// Whether a node is the focused view.

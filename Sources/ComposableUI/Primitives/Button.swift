@@ -82,7 +82,7 @@ struct ButtonControl: ContainerLayout {
     var style = node.environment.textAttributes.cellStyle(over: context.baseStyle)
     if role == .destructive { style.foreground = .red }
     if !enabled { style.foreground = .gray }
-    if enabled { context.addFocusable(node, frame: frame) }
+    context.addFocusable(node, frame: frame, isEnabled: enabled)
     if context.isFocused(node) { style.inverse = true }
     if context.isFocused(node) { context.fill(frame, style: style) }
     let middle = frame.y + (frame.height - 1) / 2

@@ -137,9 +137,10 @@ final class TerminalRenderer {
     }
     // A focused view no longer drawn (under a pushed screen, behind a sheet that has nothing to
     // focus) loses focus, so that keys do not reach what the person cannot see; one only
-    // scrolled out of its list or scroll view keeps it.
+    // scrolled out of its list or scroll view keeps it, and so does one drawn disabled, which
+    // ignores keys until it is enabled again.
     if let focused, !focusables.contains(where: { $0.node === focused }),
-      !isScrolledAway(focused)
+      !context.disabledControls.contains(where: { $0 === focused }), !isScrolledAway(focused)
     {
       if !graph.presentations.isEmpty, focusBeforePresentation == nil {
         focusBeforePresentation = focused
@@ -174,6 +175,7 @@ final class TerminalRenderer {
   private func drawPresentation(_ presentation: PresentationNode, context: DrawContext) {
     guard let content = presentation.presented else { return }
     context.focusables.removeAll()
+    context.disabledControls.removeAll()
     let screen = Rect(x: 0, y: 0, width: columns, height: rows)
     let box: Rect
     switch presentation.style {
