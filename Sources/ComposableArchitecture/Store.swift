@@ -25,11 +25,6 @@ public final class Store<State, Action> {
   let stateObservation = StateObservation()
   var observation: StoreObservation?
   var isObservationSetUp = false
-  #if DEBUG
-    /// Whether a read of the state from another thread was reported: once per store finds the
-    /// caller, where a body that reads many fields would otherwise report each of them.
-    private nonisolated let hasReportedReadOffMainActor = LockedValue(false)
-  #endif
 
   init(core: some Core<State, Action>) {
     self.core = core
@@ -159,15 +154,21 @@ public final class Store<State, Action> {
     /// state. Debug builds only: release builds read the state with no check at all.
     private nonisolated func checkReadIsOnMainActor() {
       guard !MainActorCheck.isOnMainActor else { return }
-      let isFirst = hasReportedReadOffMainActor.withLock { hasReported in
-        defer { hasReported = true }
-        return !hasReported
+      let isFirst = storesReportedForReadsOffMainActor.withLock {
+        $0.insert(ObjectIdentifier(self)).inserted
       }
       guard isFirst else { return }
       reportIssue(Message.readOffMainActor(state: State.self, actionType: Action.self))
     }
   #endif
 }
+
+#if DEBUG
+  /// The stores whose state was read from another thread and reported: once per store finds the
+  /// caller, where a body that reads many fields would otherwise report each of them. Touched
+  /// only on that misuse, so that a store (one per row of a list) pays nothing for the check.
+  private let storesReportedForReadsOffMainActor = LockedValue<Set<ObjectIdentifier>>([])
+#endif
 
 /// A convenience for a store of the state and action of a reducer type.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
