@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Observation
 
 /// Where focus is, as a view's value: read it to know whether (or which of) the views bound with
@@ -93,7 +94,7 @@ final class FocusStateBox<Value: Hashable>: DynamicPropertyBox, Observable, Focu
   private var _value: Value
   /// The value while no bound view has focus: `false` or `nil`.
   let blank: Value
-  private let registrar = ObservationRegistrar()
+  private let registrar = TrackedRegistrar()
   /// The `.focused` modifiers bound to this state, in the order they were bound.
   private var bindings: [WeakFocusedNode<Value>] = []
 

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Observation
 
 /// A value a view owns, kept by the view graph for as long as the view's identity lives.
@@ -58,7 +59,7 @@ public struct State<Value>: DynamicProperty, BoxedDynamicProperty {
 /// same way as reading a store.
 final class StateBox<Value>: DynamicPropertyBox, Observable {
   private var _value: Value
-  private let registrar = ObservationRegistrar()
+  private let registrar = TrackedRegistrar()
 
   init(_ value: Value) {
     _value = value

@@ -42,3 +42,30 @@ final class ThreadLocalSlot<Value: AnyObject>: Sendable {
     return Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(read)
   }
 }
+
+/// Each thread's current object of some kind (the batch a store dispatches into, the tracking
+/// that records reads), held unretained: whoever makes an object current keeps it alive, and
+/// puts back the previous one before letting it go.
+final class ThreadLocalCurrent<Object: AnyObject>: Sendable {
+  private let key: pthread_key_t
+
+  init() {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "pthread_key_create failed: \(status)")
+    self.key = key
+  }
+
+  /// This thread's current object, if any.
+  var object: Object? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Makes `object` this thread's current one; returns the one it replaces.
+  func replace(with object: Object?) -> Object? {
+    let previous = self.object
+    pthread_setspecific(key, object.map { Unmanaged.passUnretained($0).toOpaque() })
+    return previous
+  }
+}

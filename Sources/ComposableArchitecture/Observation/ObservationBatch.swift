@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The changes to observable state made while a store applies its actions, told to observers
 /// once the actions are applied.
 ///
@@ -69,18 +61,12 @@ final class ObservationBatch {
   /// The batch collecting changes on this thread, if a store is dispatching on it.
   @usableFromInline
   static var current: ObservationBatch? {
-    guard let pointer = pthread_getspecific(threadKey) else { return nil }
-    return Unmanaged<ObservationBatch>.fromOpaque(pointer).takeUnretainedValue()
+    threadCurrent.object
   }
 
-  // Each thread's current batch. The pointer is unretained: the store that began the batch
-  // keeps it alive, and clears it with `end(restoring:)` before it returns.
-  private static let threadKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "pthread_key_create failed: \(status)")
-    return key
-  }()
+  // The store that began the batch keeps it alive, and puts back the previous one with
+  // `end(restoring:)` before it returns.
+  private static let threadCurrent = ThreadLocalCurrent<ObservationBatch>()
 
   /// A change to tell its observers about when the batch ends.
   @usableFromInline
@@ -91,15 +77,13 @@ final class ObservationBatch {
   /// Makes this the current batch on this thread; returns the batch it replaces.
   func begin() -> ObservationBatch? {
     knownChildWork = nil
-    let previous = Self.current
-    pthread_setspecific(Self.threadKey, Unmanaged.passUnretained(self).toOpaque())
-    return previous
+    return Self.threadCurrent.replace(with: self)
   }
 
   /// Restores the previous batch, then notifies the observers of every collected change. An
   /// observer that sends to a store starts a batch of that store's own.
   func end(restoring previous: ObservationBatch?) {
-    pthread_setspecific(Self.threadKey, previous.map { Unmanaged.passUnretained($0).toOpaque() })
+    _ = Self.threadCurrent.replace(with: previous)
     guard !pending.isEmpty else { return }
     // The notifications are taken out before any runs (an observer may change observable state
     // again, which collects into a batch of its own or notifies at once), into a buffer kept
@@ -112,7 +96,7 @@ final class ObservationBatch {
   }
 }
 
-extension ObservationRegistrar {
+extension TrackedRegistrar {
   /// Before `keyPath` of `subject` changes: tells observers at once, or, while a store
   /// dispatches on this thread, once it has applied its actions.
   @inlinable

@@ -7,7 +7,7 @@ public struct ObservationStateRegistrar: Sendable {
   @usableFromInline
   final class Box: Sendable {
     @usableFromInline
-    let registrar = ObservationRegistrar()
+    let registrar = TrackedRegistrar()
   }
 
   @usableFromInline
@@ -23,7 +23,13 @@ public struct ObservationStateRegistrar: Sendable {
     ObservableStateID(instance: box)
   }
 
-  /// Records that a property was read, for `withObservationTracking`.
+  /// How many view trackings (``ReadTracking``s) watch the value, for tests.
+  package var trackingCount: Int {
+    box.registrar.trackingCount
+  }
+
+  /// Records that a property was read, for `withObservationTracking` (or, in a view's body, for
+  /// the view's tracking).
   ///
   /// - Parameters:
   ///   - subject: The value read.

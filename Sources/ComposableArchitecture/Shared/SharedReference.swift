@@ -9,7 +9,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   // Guarded by `lock`.
   private var storedValue: Value
   private let lock = NSRecursiveLock()
-  private let registrar = ObservationRegistrar()
+  private let registrar = TrackedRegistrar()
   /// Saves a new value; `nil` for a value with no key.
   private let save: (@Sendable (Value) -> Void)?
   /// What this reference is, for messages: `.fileStorage(/path)`, say.

@@ -4,7 +4,7 @@
 /// `state = State()` in the root reducer reaches readers of scoped stores too.
 @MainActor
 final class RootObservation: Observable {
-  private let registrar = ObservationRegistrar()
+  private let registrar = TrackedRegistrar()
   private(set) var isObserved = false
   private var identity: ObservableStateID?
 

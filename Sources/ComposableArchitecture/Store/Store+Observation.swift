@@ -26,7 +26,7 @@ extension Store: Observable {
 
 /// The observation key of one store's state as a whole.
 final class StateObservation: Observable, Sendable {
-  private let registrar = ObservationRegistrar()
+  private let registrar = TrackedRegistrar()
 
   var _state: Void { () }
 

@@ -1,3 +1,5 @@
+import ComposableArchitecture
+
 /// The node of a view that may be bound to a value (a text field, and every container, of which
 /// toggles, steppers and pickers are): it reads the value through its binding when it draws, and
 /// watches it, so that a change made anywhere else (another view, a reducer) redraws the
@@ -13,6 +15,8 @@ class ControlNode: _ViewNode {
   /// Whether the next read registers a new watch: at first, after the view gave a new binding,
   /// and after the watched value changed (a watch reports one change).
   private var needsWatch = true
+  /// The watch of the bound value, cancelled when the next one replaces it or the identity ends.
+  private var watch: ReadTracking?
 
   /// Reads the control's bound value, watching it when no watch covers the current binding.
   final func read<Value>(_ binding: Binding<Value>) -> Value {
@@ -20,11 +24,14 @@ class ControlNode: _ViewNode {
     needsWatch = false
     watchGeneration += 1
     let generation = watchGeneration
-    return trackingReads {
+    watch?.cancel()
+    let (value, watch) = trackingReads {
       binding.wrappedValue
     } onChange: { [weak self] in
       self?.boundValueWillChange(generation: generation)
     }
+    self.watch = watch
+    return value
   }
 
   /// Takes a new binding from the view: the next read watches it, since it may read from
@@ -38,6 +45,11 @@ class ControlNode: _ViewNode {
   final func setNeedsDisplay() {
     invalidateLayout()
     graph.setNeedsUpdate()
+  }
+
+  override func didUnmount() {
+    watch?.cancel()
+    watch = nil
   }
 
   private func boundValueWillChange(generation: Int) {

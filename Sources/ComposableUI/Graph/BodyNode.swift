@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 
 /// The node of a view built from other views: it owns the view's state, evaluates its `body`
@@ -29,6 +30,9 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
   private var changeKinds: ChangeKinds = [.self, .identity]
   /// The names of the `@State`s that changed since the last evaluation.
   private var changedProperties: [String] = []
+  /// What the last evaluation read, watched until the next evaluation or the end of the
+  /// identity.
+  private var reads: ReadTracking?
 
   init(_ view: Content, inputs: _ViewInputs) {
     self.view = view
@@ -74,6 +78,11 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
     return changes + changedProperties
   }
 
+  override func didUnmount() {
+    reads?.cancel()
+    reads = nil
+  }
+
   func recordChange(of property: String) {
     changedProperties.append(property)
   }
@@ -106,11 +115,13 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
     let outer = EvaluationContext.current
     EvaluationContext.current = self
     defer { EvaluationContext.current = outer }
-    let body = trackingReads {
+    reads?.cancel()
+    let (body, reads) = trackingReads {
       view.body
     } onChange: { [weak self] in
       self?.invalidate(generation: generation)
     }
+    self.reads = reads
     lastBody = body
     let inputs = self.inputsForChildren
     if let child {

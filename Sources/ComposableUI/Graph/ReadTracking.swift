@@ -8,11 +8,17 @@ import Observation
 /// Observation reports a change from wherever the value is set, before it is set; for a store
 /// that is the main actor, in the middle of a reducer. `onChange` only marks a node, so nothing
 /// is evaluated or drawn until the reducer has returned.
+///
+/// Reads of the library's own values (stores, `@ObservableState`, `@Shared`, `@State`,
+/// `@FocusState`) are tracked by the returned ``ReadTracking``, which the caller keeps and cancels
+/// when it tracks again or goes away, so that no registration outlives the view. Other
+/// `Observable` values are tracked by `withObservationTracking`, whose registrations last until
+/// the value changes.
 @MainActor
 func trackingReads<Result>(
   _ apply: () -> Result, onChange: @escaping @MainActor @Sendable () -> Void
-) -> Result {
-  withObservationTracking(apply) {
+) -> (result: Result, tracking: ReadTracking) {
+  let notify: @Sendable () -> Void = {
     // The main actor's executor, which on Linux may be the main queue on another thread.
     if MainActorCheck.isOnMainActor {
       MainActor.assumeIsolated { onChange() }
@@ -20,4 +26,11 @@ func trackingReads<Result>(
       Task { @MainActor in onChange() }
     }
   }
+  let tracking = ReadTracking(onChange: notify)
+  let result = withObservationTracking {
+    tracking.track(apply)
+  } onChange: {
+    notify()
+  }
+  return (result, tracking)
 }

@@ -136,3 +136,88 @@ private func evaluations<V: View>(of type: V.Type, in node: _ViewNode?) -> [Int]
     #expect(terminal.visibleLines == ["3"])
   }
 }
+
+@Reducer
+private struct Counter {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var title = "Counter"
+    var showsTitle = true
+  }
+  enum Action {
+    case increment
+    case toggleTitle
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+      case .toggleTitle:
+        state.showsTitle.toggle()
+      }
+      return .none
+    }
+  }
+}
+
+/// Reads the title, which never changes; its parent gives it a new closure on every evaluation.
+private struct TitleView: View {
+  let store: StoreOf<Counter>
+  let onTap: () -> Void
+  var body: some View {
+    Text(store.title)
+  }
+}
+
+private struct CounterView: View {
+  let store: StoreOf<Counter>
+  var body: some View {
+    VStack {
+      if store.showsTitle {
+        // Captures two values, so that each evaluation makes a new closure context.
+        let count = store.count
+        TitleView(store: store) { store.send(.increment, animation: count > 10 ? .default : nil) }
+      }
+      Text("\(store.count)")
+    }
+  }
+}
+
+@MainActor
+@Suite struct ObservationRegistrationTests {
+  /// A counter on screen, and the registrar of its state.
+  private func renderCounter() -> (StoreOf<Counter>, TestTerminal, ObservationStateRegistrar) {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let terminal = TestTerminal(columns: 20, rows: 4)
+    terminal.render { CounterView(store: store) }
+    return (store, terminal, store.withState { $0._$observationRegistrar })
+  }
+
+  @Test func aViewEvaluatedAgainForANewValueKeepsOneRegistration() async {
+    let (store, terminal, registrar) = renderCounter()
+    // The parent's tracking and the title's.
+    #expect(registrar.trackingCount == 2)
+
+    for _ in 1...100 {
+      store.send(.increment)
+      await terminal.settle()
+    }
+    #expect(terminal.visibleLines == ["Counter", "100"])
+    // The title was evaluated again each time (its closure is new), and read the title each
+    // time: it still has one registration, not 101.
+    #expect(evaluations(of: TitleView.self, in: terminal.graph.root) == [101])
+    #expect(registrar.trackingCount == 2)
+  }
+
+  @Test func aViewThatGoesAwayLeavesNoRegistration() async {
+    let (store, terminal, registrar) = renderCounter()
+    #expect(registrar.trackingCount == 2)
+
+    store.send(.toggleTitle)
+    await terminal.settle()
+    #expect(terminal.visibleLines == ["0"])
+    #expect(registrar.trackingCount == 1)
+  }
+}
