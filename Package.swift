@@ -186,7 +186,14 @@ let package = Package(
     // `Graph/`, the terminal in `Terminal/`.
     .target(
       name: "ComposableUI",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: [
+        "ComposableArchitecture",
+        // `ObservableObject` and `@Published` for the object wrappers (`@StateObject`, …),
+        // which SwiftUI users get from Combine. Already built for every user of the core:
+        // swift-dependencies links it for its schedulers.
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine", condition: .when(platforms: nonApple)),
+      ]
     ),
     .testTarget(
       name: "ComposableUITests",

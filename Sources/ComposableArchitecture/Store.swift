@@ -22,7 +22,7 @@
 public final class Store<State, Action> {
   let core: any Core<State, Action>
   var children: [ScopeID: AnyObject] = [:]
-  let stateObservation = StateObservation()
+  let stateObservation = ObservableSignal()
   var observation: StoreObservation?
   var isObservationSetUp = false
 

@@ -24,21 +24,6 @@ extension Store: Observable {
   }
 }
 
-/// The observation key of one store's state as a whole.
-final class StateObservation: Observable, Sendable {
-  private let registrar = TrackedRegistrar()
-
-  var _state: Void { () }
-
-  func access() {
-    registrar.access(self, keyPath: \._state)
-  }
-
-  func didChange() {
-    registrar.withMutation(of: self, keyPath: \._state) {}
-  }
-}
-
 /// Watches a store that has been read, to notify its observers when its state is replaced in a
 /// way no observed read notices (see `Core.needsReplacementCheck`).
 ///

@@ -32,6 +32,8 @@ class DynamicPropertyBox {
   /// The property's name in the view (`_count` for `@State var count`), for
   /// `View._printChanges()`.
   var label = ""
+  /// The type of the view that holds the property, for messages.
+  var viewType: Any.Type?
 
   init() {}
 }
@@ -63,6 +65,7 @@ struct DynamicProperties {
     }
     for (box, label) in zip(boxes, labels) {
       box.label = label
+      box.viewType = Content.self
     }
   }
 

@@ -1,0 +1,20 @@
+/// One observable value with no content, that a reader depends on and a writer changes: the
+/// observation key of one store's state as a whole, or, in the view layer, of "an object's
+/// announced changes".
+package final class ObservableSignal: Observable, Sendable {
+  private let registrar = TrackedRegistrar()
+
+  var _state: Void { () }
+
+  package init() {}
+
+  /// Makes the current observation depend on this value.
+  package func access() {
+    registrar.access(self, keyPath: \._state)
+  }
+
+  /// Tells this value's observers that it changed.
+  package func didChange() {
+    registrar.withMutation(of: self, keyPath: \._state) {}
+  }
+}
