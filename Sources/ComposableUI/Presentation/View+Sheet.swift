@@ -20,6 +20,9 @@ extension View {
 
   /// Shows a sheet for an item while it is present; a new item (another id) is a new sheet.
   /// Escape dismisses it (sets the item to `nil`), after which `onDismiss` runs.
+  // Disfavored: a store whose state is identifiable is an identifiable item too, and the
+  // store's own overload (a scoped store's presentation) is the one meant.
+  @_disfavoredOverload
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: (Item) -> Content

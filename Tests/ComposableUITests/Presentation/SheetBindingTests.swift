@@ -3,19 +3,7 @@ import Testing
 
 @testable import ComposableUI
 
-@Reducer
-private struct Profile {
-  @ObservableState
-  struct State: Equatable {
-    var name = ""
-  }
-  enum Action: BindableAction {
-    case binding(BindingAction<State>)
-  }
-  var body: some ReducerOf<Self> {
-    BindingReducer()
-  }
-}
+private typealias Profile = NamedItem
 
 @Reducer
 private struct Contacts {

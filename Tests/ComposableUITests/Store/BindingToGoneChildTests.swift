@@ -6,20 +6,7 @@ import Testing
 // A binding kept after the child it binds went away (a row removed, a screen popped, an
 // optional child set to nil): one warning that says so, and the app keeps running.
 
-@Reducer
-private struct Item {
-  @ObservableState
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var name = ""
-  }
-  enum Action: BindableAction {
-    case binding(BindingAction<State>)
-  }
-  var body: some ReducerOf<Self> {
-    BindingReducer()
-  }
-}
+private typealias Item = NamedItem
 
 @Reducer
 private struct Shelf {

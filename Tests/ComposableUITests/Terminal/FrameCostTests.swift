@@ -3,23 +3,7 @@ import Testing
 
 @testable import ComposableUI
 
-@Reducer
-private struct Label10 {
-  @ObservableState
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var title: String
-  }
-  enum Action {
-    case rename(String)
-  }
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      if case .rename(let title) = action { state.title = title }
-      return .none
-    }
-  }
-}
+private typealias Label10 = TitledRow
 
 @Reducer
 private struct Labels {

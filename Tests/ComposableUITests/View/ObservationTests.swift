@@ -3,26 +3,7 @@ import Testing
 
 @testable import ComposableUI
 
-@Reducer
-private struct Row {
-  @ObservableState
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var title: String
-  }
-  enum Action {
-    case rename(String)
-  }
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .rename(let title):
-        state.title = title
-        return .none
-      }
-    }
-  }
-}
+private typealias Row = TitledRow
 
 @Reducer
 private struct Rows {
