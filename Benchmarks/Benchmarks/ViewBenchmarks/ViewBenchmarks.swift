@@ -105,6 +105,35 @@ let benchmarks: @Sendable () -> Void = {
     blackHole((store, terminal))
   }
 
+  // Updates whose ids change while the count stays (a row moves): the only updates on which the
+  // unstable-identity check can run. It costs nothing when some row keeps its id; these measure
+  // that, against the same updates with the check left out (numbers in the README).
+  for inList in [true, false] {
+    let name = inList ? "a List (lazy)" : "a VStack (eager)"
+    Benchmark("ForEach of 10,000 rows in \(name): two rows swap, update to frame written") {
+      @MainActor benchmark async in
+      var items = (0..<10_000).map { Item(id: $0, title: "Item \($0)") }
+      let terminal = TestTerminal(columns: 80, rows: 24)
+      if inList {
+        terminal.render { ItemsList(items: items) }
+      } else {
+        terminal.render { ItemsStack(items: items) }
+      }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        items.swapAt(1, 2)
+        if inList {
+          terminal.render { ItemsList(items: items) }
+        } else {
+          terminal.render { ItemsStack(items: items) }
+        }
+        blackHole(terminal.lastFrameBytes.count)
+      }
+      benchmark.stopMeasurement()
+      blackHole(terminal)
+    }
+  }
+
   Benchmark(
     "10,000 rows mounted in a ForEach without List: memory per node",
     configuration: .init(

@@ -110,3 +110,29 @@ struct FormView: View {
     }
   }
 }
+
+/// Plain rows with stable ids, for the cost of a `ForEach` update whose ids changed.
+struct Item: Identifiable {
+  let id: Int
+  var title: String
+}
+
+/// The items in a `List` (a lazy `ForEach`).
+struct ItemsList: View {
+  let items: [Item]
+  var body: some View {
+    List {
+      ForEach(items) { Text($0.title) }
+    }
+  }
+}
+
+/// The items in a `VStack` (an eager `ForEach`: every row is built).
+struct ItemsStack: View {
+  let items: [Item]
+  var body: some View {
+    VStack(alignment: .leading) {
+      ForEach(items) { Text($0.title) }
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rows that a `List` builds only as it shows them.
 @MainActor
 protocol LazyRows: AnyObject {
@@ -10,13 +12,14 @@ protocol LazyRows: AnyObject {
 /// The node of a `ForEach` among a `List`'s rows: it keeps the rows' ids and builds a row's node
 /// the first time the list shows it. A built row keeps its identity (its state, its tasks) as
 /// long as its id stays in the data, whether or not it is on screen.
-final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
+final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
   private(set) var ids: [ID] = []
   private var built: [ID: _ViewNode] = [:]
   /// The offsets of the built rows in `ids`: kept so that listing the built rows in order costs
   /// what the built rows cost, not what all the rows cost.
   private var builtOffsets: [ID: Int] = [:]
   private var unstableIDs = UnstableIDsCheck()
+  private var rowActions = RowActions()
   /// Builds the row at an index from the latest data.
   private var makeRow: (Int, _ViewInputs) -> _ViewNode = { _, inputs in
     ChildrenNode(inputs: inputs)
@@ -45,8 +48,21 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
     _ViewInputs(graph: graph, parent: self, environment: environment, depth: depth + 1)
   }
 
+  override func handleKeyPress(_ key: Key, from child: _ViewNode?) -> Bool {
+    guard environment.isEnabled else { return false }
+    return rowActions.handle(
+      key,
+      offset: {
+        guard let child, let id = built.first(where: { $0.value === child })?.key else {
+          return nil
+        }
+        return builtOffsets[id]
+      }, count: ids.count)
+  }
+
   func update<Data, Content>(_ view: ForEach<Data, ID, Content>, inputs: _ViewInputs) {
     environment = inputs.environment
+    rowActions = view.rowActions
     // Elements are read only for the rows built: for a store collection, reading one creates
     // its store.
     let data = view.data
@@ -58,15 +74,18 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows {
       if !view.idsAreUnique {
         reportDuplicateIDs(in: newIDs, content: Content.self)
       }
-      // Only when the ids changed, and only for as many rows as before: the set costs what
-      // comparing the ids already cost.
-      if !ids.isEmpty, ids.count == newIDs.count, Set(ids).isDisjoint(with: newIDs) {
-        unstableIDs.report(view, count: newIDs.count)
-      }
       var offsets: [ID: Int] = [:]
       offsets.reserveCapacity(built.count)
       for (offset, id) in newIDs.enumerated() where built[id] != nil && offsets[id] == nil {
         offsets[id] = offset
+      }
+      // Every id new while the count stayed: only possible when no built row survived, so that
+      // a move, an insertion or a removal (some built row survives) costs nothing more, and
+      // only then are all the ids compared.
+      if offsets.isEmpty, !ids.isEmpty, ids.count == newIDs.count,
+        Set(ids).isDisjoint(with: newIDs)
+      {
+        unstableIDs.report(view, count: newIDs.count)
       }
       for (id, node) in built where offsets[id] == nil {
         node.unmount()

@@ -127,8 +127,11 @@ public class _ViewNode {
   func handlePaste(_ text: String) -> Bool { false }
 
   /// Reacts to a key the focused view did not use, when the focused view is this one or inside
-  /// it (or when nothing has focus): `.onKeyPress` handlers. Returns whether it used the key.
-  func handleKeyPress(_ key: Key) -> Bool { false }
+  /// it (or when nothing has focus): `.onKeyPress` handlers, and the rows of a `ForEach` with
+  /// `onDelete`. `child` is the child the key comes through, the one that is or holds the
+  /// focused view; `nil` when nothing has focus or this view has it. Returns whether it used the
+  /// key.
+  func handleKeyPress(_ key: Key, from child: _ViewNode?) -> Bool { false }
 
   /// The nodes below this one whose `.onKeyPress` handlers hear a key when nothing has focus:
   /// its children, but for a navigation stack only its top screen (see `ContainerLayout`), since

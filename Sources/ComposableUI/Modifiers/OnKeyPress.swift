@@ -43,7 +43,7 @@ final class KeyPressNode: _ViewNode {
     Content._updateNode(self.content, with: content, inputs: inputs.children(of: self))
   }
 
-  override func handleKeyPress(_ key: Key) -> Bool {
+  override func handleKeyPress(_ key: Key, from child: _ViewNode?) -> Bool {
     // A disabled view does not respond to the user, keys included.
     guard environment.isEnabled else { return false }
     let press = KeyPress(key)

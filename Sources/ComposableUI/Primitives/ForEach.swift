@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import IssueReporting
 
 /// A view for each element of a collection, each row's identity its element's id.
@@ -23,6 +24,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   var idsAreUnique = false
   /// How the rows are identified, for warnings: the id key path, or what stands for one.
   var idDescription = "\\.id"
+  /// What deletes and moves rows, set with ``onDelete(perform:)`` and ``onMove(perform:)``.
+  var rowActions = RowActions()
 
   /// Rows for the elements of a collection, identified by a key path to a hashable value.
   public init(
@@ -85,6 +88,79 @@ extension ForEach {
   }
 }
 
+extension ForEach {
+  /// Lets the person delete rows: with focus inside a row, Delete (or Backspace, when the focused
+  /// view does not use it, as a text field does) deletes that row, by calling `action` with its
+  /// offset in the data.
+  ///
+  /// ```swift
+  /// List {
+  ///   ForEach(store.scope(state: \.todos, action: \.todos)) { TodoRow(store: $0) }
+  ///     .onDelete { store.send(.delete($0)) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter action: What deletes the rows at some offsets; `nil` turns deleting off.
+  /// - Returns: The rows, deletable.
+  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> Self {
+    var view = self
+    view.rowActions.delete = action
+    return view
+  }
+
+  /// Lets the person move rows: with focus inside a row, Option-Up (Alt-Up) and Option-Down move
+  /// that row one place, by calling `action` with its offset and the offset to move it before,
+  /// counted in the data as it is before the move (as `Array.move(fromOffsets:toOffset:)` takes
+  /// them).
+  ///
+  /// ```swift
+  /// ForEach(store.scope(state: \.todos, action: \.todos)) { TodoRow(store: $0) }
+  ///   .onMove { store.send(.move($0, $1)) }
+  /// ```
+  ///
+  /// The row keeps its identity, and focus, as it moves.
+  ///
+  /// - Parameter action: What moves rows; `nil` turns moving off.
+  /// - Returns: The rows, movable.
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> Self {
+    var view = self
+    view.rowActions.move = action
+    return view
+  }
+}
+
+/// What the person can do to a `ForEach`'s rows with keys: ``ForEach/onDelete(perform:)`` and
+/// ``ForEach/onMove(perform:)``.
+struct RowActions {
+  var delete: (@MainActor (IndexSet) -> Void)?
+  var move: (@MainActor (IndexSet, Int) -> Void)?
+
+  /// Acts on a key that comes through the row at `offset` (when there is one) of `count` rows;
+  /// returns whether it used the key.
+  @MainActor
+  func handle(_ key: Key, offset: () -> Int?, count: Int) -> Bool {
+    if let delete, key.withoutModifiers == .delete || key.withoutModifiers == .backspace {
+      guard let offset = offset() else { return false }
+      delete(IndexSet(integer: offset))
+      return true
+    }
+    if let move, case .modified(let bare, let modifiers) = key, modifiers.contains(.option),
+      bare == .up || bare == .down
+    {
+      guard let offset = offset() else { return false }
+      if bare == .up {
+        guard offset > 0 else { return true }
+        move(IndexSet(integer: offset), offset - 1)
+      } else {
+        guard offset + 1 < count else { return true }
+        move(IndexSet(integer: offset), offset + 2)
+      }
+      return true
+    }
+    return false
+  }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Rows for a constant range of numbers, each number its row's id.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
@@ -96,16 +172,29 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
+/// A node whose children are a `ForEach`'s rows (eager or lazy): where focus goes when the
+/// focused row goes away.
+protocol ForEachRows: AnyObject {}
+
 /// The node of a `ForEach`: its rows by id, reconciled with `KeyedDiff`.
-final class ForEachNode<ID: Hashable>: _ViewNode {
+final class ForEachNode<ID: Hashable>: _ViewNode, ForEachRows {
   private(set) var ids: [ID] = []
   private(set) var rows: [_ViewNode] = []
   private var unstableIDs = UnstableIDsCheck()
+  private var rowActions = RowActions()
 
   override var children: [_ViewNode] { rows }
 
+  override func handleKeyPress(_ key: Key, from child: _ViewNode?) -> Bool {
+    guard environment.isEnabled else { return false }
+    return rowActions.handle(
+      key, offset: { child.flatMap { child in rows.firstIndex { $0 === child } } },
+      count: rows.count)
+  }
+
   func update<Data, Content>(_ view: ForEach<Data, ID, Content>, inputs: _ViewInputs) {
     environment = inputs.environment
+    rowActions = view.rowActions
     let childInputs = inputs.content(of: self)
     let elements = Array(view.data)
     let newIDs = view.ids(view.data)

@@ -22,7 +22,8 @@
 /// - ESC `[` or ESC `O` still unfinished at `timeout()` is dropped, not turned into Escape and a
 ///   character: it is much more likely a sequence cut short than Alt-[ or Alt-Shift-O, and a stray
 ///   Escape could dismiss something the user did not mean to.
-/// - Modifiers in CSI parameters (`ESC[1;5A` is Control-Up) are ignored: the key is reported bare.
+/// - Modifiers in CSI parameters (`ESC[1;5A` is Control-Up) are reported for the keys that
+///   carry them (`Key.modified`); a parameter that means none gives the bare key.
 /// - Mouse reports must use the SGR encoding (mode 1006); motion, horizontal-wheel and extra-button
 ///   reports have no `MouseEvent.Kind` and are dropped, as is the legacy X10 encoding.
 struct InputDecoder: Sendable {
@@ -312,17 +313,22 @@ struct InputDecoder: Sendable {
       return .emit(.mouse(mouse))
     }
     guard let numbers = Self.numericParameters(parameters[...]) else { return .dropped }
-    if let key = Self.cursorKeys[final] { return .emit(.key(key)) }
+    // The second parameter, if any, holds the modifiers.
+    let modifiers = numbers.count >= 2 ? numbers[1].flatMap(EventModifiers.init) : nil
+    func key(_ key: Key) -> Outcome {
+      .emit(.key(modifiers.map { .modified(key, $0) } ?? key))
+    }
+    if let cursorKey = Self.cursorKeys[final] { return key(cursorKey) }
     if final == UInt8(ascii: "Z") { return .emit(.key(.backTab)) }
     guard final == UInt8(ascii: "~"), let first = numbers.first, let code = first else {
       return .dropped
     }
     switch code {
-    case 1, 7: return .emit(.key(.home))
-    case 4, 8: return .emit(.key(.end))
-    case 3: return .emit(.key(.delete))
-    case 5: return .emit(.key(.pageUp))
-    case 6: return .emit(.key(.pageDown))
+    case 1, 7: return key(.home)
+    case 4, 8: return key(.end)
+    case 3: return key(.delete)
+    case 5: return key(.pageUp)
+    case 6: return key(.pageDown)
     case 200:
       state = .paste(matched: 0)
       return .pending

@@ -25,6 +25,10 @@ extension KeyPress {
       self.init(
         key: KeyEquivalent(character), characters: code.map { String($0) } ?? "",
         modifiers: .control)
+    case .modified(let key, let modifiers):
+      let bare = KeyPress(key)
+      self.init(
+        key: bare.key, characters: bare.characters, modifiers: bare.modifiers.union(modifiers))
     }
   }
 }

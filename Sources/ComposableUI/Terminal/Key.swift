@@ -1,8 +1,10 @@
 /// A key the user pressed, as decoded from what the terminal sends.
 ///
-/// Modifiers are not reported, except Control on its own with a letter (``ctrl(_:)``) and Shift
-/// with Tab (``backTab``): a terminal encodes the others inconsistently, and the views built on
-/// this type do not need them.
+/// Modifiers are reported for the keys whose sequences carry them the way xterm encodes them:
+/// the arrows, Home, End, Delete, Page Up and Page Down (``modified(_:_:)``, `ESC[1;3A` is
+/// Option-Up); and Control on its own with a letter (``ctrl(_:)``) and Shift with Tab
+/// (``backTab``). Other combinations reach the app as the bare key, or not at all: terminals
+/// encode them inconsistently.
 public enum Key: Hashable, Sendable {
   /// Return or Enter (a carriage return or a line feed, which is also Control-M and Control-J).
   case enter
@@ -57,4 +59,14 @@ public enum Key: Hashable, Sendable {
   /// Control-H, -I, -J and -M, which arrive as ``backspace``, ``tab`` and ``enter``), or the
   /// caret-notation symbol `@`, `\`, `]`, `^` or `_` for the other control codes.
   case ctrl(Character)
+  /// A key held with Shift, Option (Alt) or Control: an arrow, Home, End, Delete, Page Up or
+  /// Page Down, as xterm-style terminals report them. A view that has focus sees the bare key;
+  /// `.onKeyPress` handlers see the modifiers too.
+  indirect case modified(Key, EventModifiers)
+
+  /// The key without the modifiers of ``modified(_:_:)``.
+  public var withoutModifiers: Key {
+    if case .modified(let key, _) = self { return key.withoutModifiers }
+    return self
+  }
 }

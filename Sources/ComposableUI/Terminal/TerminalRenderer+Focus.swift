@@ -9,8 +9,10 @@ extension TerminalRenderer {
   /// it covers keep their nodes, and their handlers, while the person cannot see them.
   func routeToKeyPressHandlers(_ key: Key) -> Bool {
     if let focused {
-      for node in focused.focusScope where node.handleKeyPress(key) {
-        return true
+      var child: _ViewNode?
+      for node in focused.focusScope {
+        if node.handleKeyPress(key, from: child) { return true }
+        child = node
       }
       return false
     }
@@ -22,7 +24,7 @@ extension TerminalRenderer {
     for child in node.keyPressChildren where offer(key, toHandlersIn: child) {
       return true
     }
-    return node.handleKeyPress(key)
+    return node.handleKeyPress(key, from: nil)
   }
 
   /// Moves focus where the ``FocusState``s written since the last frame say, among the views

@@ -111,6 +111,7 @@ final class TerminalRenderer {
     for presentation in graph.presentations {
       drawPresentation(presentation, context: context)
     }
+    let previousFocusables = focusables
     focusables = context.focusables
     scrollables = context.scrollables
     navigationStacks = context.navigationStacks
@@ -134,6 +135,15 @@ final class TerminalRenderer {
         draw(writing: writing)
         return
       }
+    }
+    // A focused row that went away (deleted from its `ForEach`) hands focus to the row now in
+    // its place, or the last one, so that Delete can be pressed again.
+    if let lost = focusedNode, !lost.isMounted,
+      let successor = Self.successor(of: lost, was: previousFocusables, now: focusables)
+    {
+      focusedNode = successor
+      draw(writing: writing)
+      return
     }
     // A focused view no longer drawn (under a pushed screen, behind a sheet that has nothing to
     // focus) loses focus, so that keys do not reach what the person cannot see; one only
@@ -252,9 +262,12 @@ final class TerminalRenderer {
   }
 
   private func handle(_ key: Key) {
-    if let focused, focused.handle(key) { return }
+    // The focused view and the default behaviour see the bare key (Option-Up moves focus as Up
+    // does); `.onKeyPress` handlers see the modifiers.
+    let bare = key.withoutModifiers
+    if let focused, focused.handle(bare) { return }
     if routeToKeyPressHandlers(key) { return }
-    switch key {
+    switch bare {
     case .escape:
       // Escape cancels the top presentation, or else pops the innermost stack that can pop.
       if let presentation = graph.presentations.last {
@@ -270,6 +283,25 @@ final class TerminalRenderer {
     case .backTab, .up: moveFocus(by: -1)
     default: break
     }
+  }
+
+  /// The focusable view that takes the place of `lost`, a view of a `ForEach` row that went
+  /// away: the one now at its place in reading order (or the last before it) within the same
+  /// `ForEach`; `nil` when that `ForEach` has nothing left to focus, or `lost` was not in one.
+  static func successor(
+    of lost: _ViewNode, was previous: [(node: _ViewNode, frame: Rect)],
+    now current: [(node: _ViewNode, frame: Rect)]
+  ) -> _ViewNode? {
+    var ancestor = lost.parent
+    while let node = ancestor, !(node is any ForEachRows) {
+      ancestor = node.parent
+    }
+    guard let rows = ancestor, rows.isMounted,
+      let place = previous.firstIndex(where: { $0.node === lost })
+    else { return nil }
+    let candidates = current.enumerated().filter { $0.element.node.isInside(rows) }
+    let after = candidates.first { $0.offset >= place } ?? candidates.last
+    return after?.element.node
   }
 
   /// Moves focus to the next (or previous) focusable view in reading order, wrapping; with

@@ -57,11 +57,24 @@ import Testing
       ])
   }
 
-  @Test func modifiersAreIgnored() {
-    #expect(decode("\u{1B}[1;5A") == [.key(.up)])
-    #expect(decode("\u{1B}[1;2D") == [.key(.left)])
-    #expect(decode("\u{1B}[3;5~") == [.key(.delete)])
-    #expect(decode("\u{1B}[1;3H") == [.key(.home)])
+  @Test func modifiersAreReportedForTheKeysThatCarryThem() {
+    #expect(decode("\u{1B}[1;5A") == [.key(.modified(.up, .control))])
+    #expect(decode("\u{1B}[1;2D") == [.key(.modified(.left, .shift))])
+    #expect(decode("\u{1B}[3;5~") == [.key(.modified(.delete, .control))])
+    #expect(decode("\u{1B}[1;3H") == [.key(.modified(.home, .option))])
+    #expect(decode("\u{1B}[6;8~") == [.key(.modified(.pageDown, [.shift, .option, .control]))])
+    // A parameter that means no modifier gives the bare key.
+    #expect(decode("\u{1B}[1;1B") == [.key(.down)])
+  }
+
+  @Test func modifiedKeysRoundTripThroughTheirBytes() {
+    for key in [Key.up, .down, .left, .right, .home, .end, .delete, .pageUp, .pageDown] {
+      for modifiers in [EventModifiers.shift, .option, .control, [.option, .control]] {
+        let modified = Key.modified(key, modifiers)
+        #expect(decode(String(decoding: modified.bytes, as: UTF8.self)) == [.key(modified)])
+      }
+    }
+    #expect(Key.modified(.up, .option).withoutModifiers == .up)
   }
 
   @Test func severalKeysInOneFeed() {

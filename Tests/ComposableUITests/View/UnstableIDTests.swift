@@ -45,6 +45,22 @@ private struct StableTopicsView: View {
   }
 }
 
+/// A list of ten rows, three of them shown, whose shown rows are replaced by new ones while the
+/// others keep their ids.
+private struct ReplacedRowsView: View {
+  @State var ids = Array(0..<10)
+
+  var body: some View {
+    VStack {
+      Button("Replace") { ids.replaceSubrange(0..<3, with: [100, 101, 102]) }
+      List {
+        ForEach(ids, id: \.self) { id in Text("Row \(id)") }
+      }
+      .frame(height: 3)
+    }
+  }
+}
+
 @MainActor
 @Suite struct UnstableIDTests {
   @Test func idsMadeInBodyAreReportedOncePerForEach() async {
@@ -85,5 +101,14 @@ private struct StableTopicsView: View {
     await terminal.press(.enter)
     await terminal.press(.enter)
     #expect(terminal.text.contains("Refresh 2"))
+  }
+
+  @Test func aListWhoseShownRowsAllChangeIsNotReportedWhenOtherRowsKeepTheirIds() async {
+    let terminal = TestTerminal(columns: 30, rows: 4)
+    terminal.render { ReplacedRowsView() }
+    #expect(terminal.visibleLines == ["[Replace]", "Row 0", "Row 1", "Row 2"])
+    await terminal.press(.tab)
+    await terminal.press(.enter)
+    #expect(terminal.visibleLines == ["[Replace]", "Row 100", "Row 101", "Row 102"])
   }
 }
