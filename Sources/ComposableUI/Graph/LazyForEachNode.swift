@@ -82,11 +82,10 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
       // Every id new while the count stayed: only possible when no built row survived, so that
       // a move, an insertion or a removal (some built row survives) costs nothing more, and
       // only then are all the ids compared.
-      if offsets.isEmpty, !ids.isEmpty, ids.count == newIDs.count,
-        Set(ids).isDisjoint(with: newIDs)
-      {
-        unstableIDs.report(view, count: newIDs.count)
-      }
+      let everyIDChanged =
+        offsets.isEmpty && !ids.isEmpty && ids.count == newIDs.count
+        && Set(ids).isDisjoint(with: newIDs)
+      unstableIDs.update(view, oldIDs: ids, newIDs: newIDs, everyIDChanged: everyIDChanged)
       for (id, node) in built where offsets[id] == nil {
         node.unmount()
         built[id] = nil
@@ -94,6 +93,8 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
       builtOffsets = offsets
       ids = newIDs
       invalidateLayout()
+    } else {
+      unstableIDs.update(view, oldIDs: ids, newIDs: newIDs, everyIDChanged: false)
     }
     guard !built.isEmpty else { return }
     // The built rows take their elements' new values; the others are built from them later.

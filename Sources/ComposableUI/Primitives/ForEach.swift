@@ -200,6 +200,7 @@ final class ForEachNode<ID: Hashable>: _ViewNode, ForEachRows {
     let newIDs = view.ids(view.data)
 
     if newIDs == ids {
+      unstableIDs.update(view, oldIDs: ids, newIDs: newIDs, everyIDChanged: false)
       for (row, element) in zip(rows, elements) {
         Content._updateNode(row, with: view.content(element), inputs: childInputs)
       }
@@ -210,9 +211,7 @@ final class ForEachNode<ID: Hashable>: _ViewNode, ForEachRows {
     }
 
     let diff = KeyedDiff(old: ids, new: newIDs)
-    if diff.kept.isEmpty, !ids.isEmpty, ids.count == newIDs.count {
-      unstableIDs.report(view, count: newIDs.count)
-    }
+    unstableIDs.update(view, oldIDs: ids, newIDs: newIDs, everyIDChanged: diff.kept.isEmpty)
     var rows = self.rows
     for offset in diff.removals {
       rows.remove(at: offset).unmount()
@@ -255,21 +254,38 @@ func reportDuplicateIDs<ID: Hashable, Content>(in ids: [ID], content: Content.Ty
   )
 }
 
-/// Reports, once per `ForEach`, an update in which every id changed while the number of rows
-/// stayed the same: ids made afresh in `body` (a `UUID()`), which re-create every row on every
-/// update. SwiftUI says nothing; the rows' state resets and their animations break.
+/// Reports, once per `ForEach`, an update in which every id changed while the elements stayed
+/// the same but for their ids: ids made afresh in `body` (a `UUID()`), which re-create every row
+/// on every update. SwiftUI says nothing; the rows' state resets and their animations break.
+///
+/// New data whose every id is new (a filter that shows other rows) is not this: the elements
+/// are compared, field by field by reflection with their ids left out, in that rare update only.
 struct UnstableIDsCheck {
   private var hasReported = false
+  /// The data of the last update, to compare the elements with when every id changes.
+  private var lastData: Any?
 
-  /// Reports the `ForEach` the first time it is called.
+  /// Notes the data of an update, after checking it when every id changed and the count stayed.
   @MainActor
-  mutating func report<Data, ID, Content>(_ view: ForEach<Data, ID, Content>, count: Int) {
-    guard !hasReported else { return }
+  mutating func update<Data, ID, Content>(
+    _ view: ForEach<Data, ID, Content>, oldIDs: [ID], newIDs: [ID], everyIDChanged: Bool
+  ) {
+    // Ids unique by construction (a store collection's, a range's) come from the data, never
+    // from `body`.
+    guard !view.idsAreUnique else { return }
+    defer { lastData = view.data }
+    guard everyIDChanged, !hasReported, !oldIDs.isEmpty, oldIDs.count == newIDs.count,
+      let old = lastData as? Data
+    else { return }
+    let alike = zip(zip(old, oldIDs), zip(view.data, newIDs)).allSatisfy { old, new in
+      Self.areAlike(old.0, id: old.1, new.0, id: new.1)
+    }
+    guard alike else { return }
     hasReported = true
     reportIssue(
       """
       ForEach<\(ID.self)> of \(Content.self) rows changed every id between two updates while \
-      the number of rows stayed \(count). …
+      the number of rows stayed \(newIDs.count). …
 
         Ids:
           \(view.idDescription)
@@ -279,5 +295,28 @@ struct UnstableIDsCheck {
       Identify rows by something each element keeps, such as a stored "let id" or \\.title.
       """
     )
+  }
+
+  /// Whether two elements are the same but for their ids: each field that is not the element's
+  /// id reads the same. An element that is its own id (`id: \.self`) is never alike another.
+  private static func areAlike(
+    _ old: Any, id oldID: some Hashable, _ new: Any, id newID: some Hashable
+  )
+    -> Bool
+  {
+    let oldFields = Mirror(reflecting: old).children.map(\.value)
+    let newFields = Mirror(reflecting: new).children.map(\.value)
+    guard !oldFields.isEmpty, oldFields.count == newFields.count else { return false }
+    var comparedAField = false
+    for (oldField, newField) in zip(oldFields, newFields) {
+      if isID(oldField, oldID), isID(newField, newID) { continue }
+      guard String(reflecting: oldField) == String(reflecting: newField) else { return false }
+      comparedAField = true
+    }
+    return comparedAField
+  }
+
+  private static func isID(_ field: Any, _ id: some Hashable) -> Bool {
+    (field as? AnyHashable) == AnyHashable(id)
   }
 }

@@ -53,6 +53,19 @@ public final class TestTerminal {
   /// The screen's rows, trailing spaces trimmed.
   public var lines: [String] { screen.buffer.lines }
 
+  /// The screen's rows that show something, without leading and trailing spaces: what a person
+  /// reads, wherever the root view (which is centered) landed.
+  ///
+  /// ```swift
+  /// #expect(terminal.visibleLines == ["count: 1", "[Increment]"])
+  /// ```
+  public var visibleLines: [String] {
+    lines.compactMap { line in
+      let trimmed = line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+      return trimmed.isEmpty ? nil : String(trimmed)
+    }
+  }
+
   /// The whole screen in a box, every cell shown (trailing spaces too, up to the right edge):
   /// a golden frame for a snapshot test, where a whole screen is the clearest assertion.
   ///

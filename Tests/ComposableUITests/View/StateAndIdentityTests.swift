@@ -137,18 +137,3 @@ private struct StateCounter: View {
     #expect(terminal.text.contains("a\n"))
   }
 }
-
-extension TestTerminal {
-  /// The screen's rows that show something, without leading and trailing spaces: the root view is
-  /// centered, so this is what it shows wherever it landed.
-  var visibleLines: [String] {
-    lines.map(\.trimmingSpaces).filter { !$0.isEmpty }
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces.
-  var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-  }
-}

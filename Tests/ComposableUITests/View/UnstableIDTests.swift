@@ -61,6 +61,20 @@ private struct ReplacedRowsView: View {
   }
 }
 
+/// A list filtered to other elements: every id changes, the count stays, and nothing is wrong.
+private struct FilteredTopicsView: View {
+  @State var showsFirst = true
+  let first = [Topic(title: "Swift"), Topic(title: "Linux")]
+  let second = [Topic(title: "Views"), Topic(title: "Stores")]
+
+  var body: some View {
+    VStack {
+      Button("Switch") { showsFirst.toggle() }
+      ForEach(showsFirst ? first : second) { topic in Text(topic.title) }
+    }
+  }
+}
+
 @MainActor
 @Suite struct UnstableIDTests {
   @Test func idsMadeInBodyAreReportedOncePerForEach() async {
@@ -110,5 +124,15 @@ private struct ReplacedRowsView: View {
     await terminal.press(.tab)
     await terminal.press(.enter)
     #expect(terminal.visibleLines == ["[Replace]", "Row 100", "Row 101", "Row 102"])
+  }
+
+  @Test func otherElementsWithOtherIdsAreNotReported() async {
+    let terminal = TestTerminal(columns: 30, rows: 4)
+    terminal.render { FilteredTopicsView() }
+    await terminal.press(.tab)
+    await terminal.press(.enter)
+    #expect(terminal.visibleLines == ["[Switch]", "Views", "Stores"])
+    await terminal.press(.enter)
+    #expect(terminal.visibleLines == ["[Switch]", "Swift", "Linux"])
   }
 }
