@@ -30,6 +30,7 @@ let package = Package(
       name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"]),
     .library(name: "ComposableUI", targets: ["ComposableUI"]),
     .executable(name: "counter-demo", targets: ["CounterDemo"]),
+    .executable(name: "todos", targets: ["Todos"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
     .executable(name: "signpost-demo", targets: ["SignpostDemo"]),
   ],
@@ -150,6 +151,27 @@ let package = Package(
         inMemoryTracing,
       ],
       path: "Examples/SignpostDemo"
+    ),
+    // The example apps: each feature a library with its views, a thin executable, tests per
+    // feature.
+    .target(
+      name: "TodosFeature",
+      dependencies: ["ComposableArchitecture", "ComposableUI"],
+      path: "Examples/Todos/TodosFeature"
+    ),
+    .executableTarget(
+      name: "Todos",
+      dependencies: ["ComposableArchitecture", "ComposableUI", "TodosFeature"],
+      path: "Examples/Todos/App"
+    ),
+    .testTarget(
+      name: "TodosFeatureTests",
+      dependencies: [
+        "ComposableArchitecture",
+        "ComposableUI",
+        "TodosFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .executableTarget(
       name: "SessionTimeline",

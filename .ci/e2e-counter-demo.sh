@@ -7,30 +7,8 @@ set -euo pipefail
 
 demo="$1"
 session="counter-demo-e2e-$$"
-screen() { tmux capture-pane -p -t "$session"; }
-
-# Waits up to 20 s for `check` (a command run on the screen's text) to succeed; on timeout
-# prints the screen and fails, naming what it waited for.
-wait_for() {
-  local what="$1"
-  shift
-  for _ in $(seq 1 200); do
-    if screen | "$@"; then return 0; fi
-    sleep 0.1
-  done
-  echo "error: the screen never showed $what; it shows:" >&2
-  screen >&2
-  exit 1
-}
-shows() { wait_for "'$1'" grep -qF -- "$1"; }
-hides() { wait_for "no '$1'" sh -c "! grep -qF -- '$1'"; }
+source "$(dirname "$0")/e2e-lib.sh"
 last_count_is() { wait_for "'$1' as the last count" sh -c "grep -o 'count: -*[0-9]*' | tail -n 1 | grep -qxF -- '$1'"; }
-keys() { tmux send-keys -t "$session" "$@"; }
-start() {
-  tmux kill-session -t "$session" 2>/dev/null || true
-  tmux new-session -d -s "$session" -x 80 -y 24 "$*; echo \"demo exited with \$?\"; sleep 30"
-}
-trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
 
 # Full screen: focus moves with Tab, Enter presses, the fact shows in an alert.
 start "$(printf '%q' "$demo")"

@@ -1,8 +1,9 @@
 import ComposableArchitecture
 import Foundation
 import Testing
+import TodosFeature
 
-extension CoreTests {
+extension TodosFeatureTests {
   /// The todo list, tested the way an app's test target tests it: generated ids, bindings into
   /// rows through case key paths, and a debounced sort driven by a test clock.
   @Suite @MainActor struct TodosAppTests {

@@ -3,19 +3,28 @@ import Foundation
 
 /// One row of the todo list: its text and its checkbox, both edited through bindings.
 @Reducer
-struct TodoRow {
+public struct TodoRow {
   @ObservableState
-  struct State: Equatable, Identifiable {
-    let id: UUID
-    var description = ""
-    var isComplete = false
+  public struct State: Equatable, Identifiable, Codable, Sendable {
+    public let id: UUID
+    public var description = ""
+    public var isComplete = false
+
+    /// A todo.
+    public init(id: UUID, description: String = "", isComplete: Bool = false) {
+      self.id = id
+      self.description = description
+      self.isComplete = isComplete
+    }
   }
 
-  enum Action: BindableAction, Sendable {
+  public enum Action: BindableAction, Sendable {
     case binding(BindingAction<State>)
   }
 
-  var body: some ReducerOf<Self> {
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
     BindingReducer()
   }
 }
@@ -24,20 +33,27 @@ struct TodoRow {
 /// sinks the completed ones to the bottom a second later, so that a quick series of checks moves
 /// rows once, and unchecking in time leaves the list alone.
 @Reducer
-struct TodosApp {
-  enum Filter: String, CaseIterable, Equatable, Sendable {
+public struct TodosApp {
+  /// Which todos the list shows.
+  public enum Filter: String, CaseIterable, Equatable, Hashable, Sendable {
     case all = "All"
     case active = "Active"
     case completed = "Completed"
   }
 
   @ObservableState
-  struct State: Equatable {
-    var filter: Filter = .all
-    var todos: IdentifiedArrayOf<TodoRow.State> = []
+  public struct State: Equatable {
+    public var filter: Filter = .all
+    public var todos: IdentifiedArrayOf<TodoRow.State> = []
+
+    /// A list showing `todos` through `filter`.
+    public init(filter: Filter = .all, todos: IdentifiedArrayOf<TodoRow.State> = []) {
+      self.filter = filter
+      self.todos = todos
+    }
 
     /// The rows the list shows for the current filter.
-    var filteredTodos: IdentifiedArrayOf<TodoRow.State> {
+    public var filteredTodos: IdentifiedArrayOf<TodoRow.State> {
       switch filter {
       case .all: return todos
       case .active: return todos.filter { !$0.isComplete }
@@ -46,13 +62,13 @@ struct TodosApp {
     }
 
     /// Whether a completed todo sits above an active one, so that sorting would move something.
-    var hasCompletedAboveActive: Bool {
+    public var hasCompletedAboveActive: Bool {
       guard let lastActive = todos.lastIndex(where: { !$0.isComplete }) else { return false }
       return todos[..<lastActive].contains(where: \.isComplete)
     }
   }
 
-  enum Action: BindableAction, Sendable {
+  public enum Action: BindableAction, Sendable {
     case addTodoButtonTapped
     case binding(BindingAction<State>)
     case clearCompletedButtonTapped
@@ -67,7 +83,9 @@ struct TodosApp {
   @Dependency(\.continuousClock) var clock
   @Dependency(\.uuid) var uuid
 
-  var body: some ReducerOf<Self> {
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
       switch action {
@@ -104,7 +122,7 @@ struct TodosApp {
         }
         state.todos.move(fromOffsets: sourceInTodos, toOffset: destinationInTodos)
         // A completed row dragged above active ones sinks back once the drop has settled.
-        return .run { send in
+        return .run { [clock] send in
           try await clock.sleep(for: .milliseconds(100))
           await send(.sortCompletedTodos, animation: .default)
         }
@@ -118,7 +136,7 @@ struct TodosApp {
           // Nothing to sink any more (the check was undone): drop the pending sort.
           return .cancel(id: CancelID.todoCompletion)
         }
-        return .run { send in
+        return .run { [clock] send in
           try await clock.sleep(for: .seconds(1))
           await send(.sortCompletedTodos, animation: .default)
         }

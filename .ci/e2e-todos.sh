@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# End to end: runs `todos` in a real terminal (a tmux pane), adds a todo, types it and checks it
+# off as a person would, quits, and runs it again to find the todo kept on disk. Takes the built
+# binary's path.
+set -euo pipefail
+
+todos="$1"
+session="todos-e2e-$$"
+source "$(dirname "$0")/e2e-lib.sh"
+data="$(mktemp -d)"
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$data"' EXIT
+run() { start "XDG_DATA_HOME=$(printf '%q' "$data") $(printf '%q' "$todos")"; }
+
+run
+shows "Todos"
+shows "0 left"
+keys Tab Enter              # "Add Todo" (nothing is completed, so "Clear Completed" takes no focus)
+shows "Untitled Todo"
+keys "Buy milk"             # the new todo's text has focus
+shows "Buy milk"
+shows "1 left"
+keys BTab Space             # its checkbox, checked
+shows "[x]  Buy milk"
+shows "0 left"
+keys C-c
+shows "demo exited with 0"
+
+run                         # the todo was kept
+shows "[x]  Buy milk"
+shows "0 left"
+keys Tab Enter              # "Clear Completed", enabled now
+hides "Buy milk"
+keys C-c
+shows "demo exited with 0"
+
+run                         # and so was clearing it
+shows "0 left"
+hides "Buy milk"
+keys C-c
+shows "demo exited with 0"
+test -s "$data/todos/todos.json"
