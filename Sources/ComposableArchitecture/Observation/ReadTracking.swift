@@ -27,7 +27,11 @@ package final class ReadTracking: @unchecked Sendable {
   // `@unchecked Sendable`: `reads` is written by `record` only on the thread running `track`
   // (the tracking is current only there, and is installed only after `track` returns), and
   // from then on is read and written only under `lock`, as is `isInstalled`. `onChange` is a
-  // `@Sendable` constant.
+  // `@Sendable` constant. The checked design, each field behind a lock of its own
+  // (`LockedValue`), was set aside: `record` runs for every property a body reads and needs no
+  // lock while only its thread can reach the tracking, and installing, telling and cancelling
+  // touch a tracking and its registrars together, which one shared lock keeps consistent
+  // without an order between locks.
   private var reads: [ObjectIdentifier: Read] = [:]
   private var isInstalled = false
   private let onChange: @Sendable () -> Void

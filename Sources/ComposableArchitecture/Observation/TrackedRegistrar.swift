@@ -14,7 +14,10 @@ import Foundation
 package final class TrackedRegistrar: @unchecked Sendable {
   // `@unchecked Sendable`: `trackings` is read and written only under `ReadTracking.lock`;
   // `hasTrackings` mirrors whether it is empty, written under that lock and read without it
-  // (atomically where the platform has `Atomic`, under the lock otherwise).
+  // (atomically where the platform has `Atomic`, under the lock otherwise). The checked design,
+  // a `LockedValue` per registrar, was set aside: every `@ObservableState` value has a
+  // registrar, so 10,000 rows would make 10,000 locks, and a tracking changes several registrars
+  // at once, which their own locks would have to take in some order.
   @usableFromInline
   let registrar = ObservationRegistrar()
 
