@@ -32,7 +32,7 @@ extension TodosFeatureTests {
           "Todos                          [Clear Completed]  [Add Todo]",
           String(repeating: "─", count: 60),
           "Filter: ‹All›",
-          "0 left · Del deletes · ⌥↑/⌥↓ moves",
+          "0 left · Del on a checkbox deletes · ⌥↑/⌥↓ moves",
         ])
     }
 
@@ -50,7 +50,7 @@ extension TodosFeatureTests {
           "[ ]  Walk the dog",
           "[ ]  Call Mom",
           "[ ]  Buy milk",
-          "3 left · Del deletes · ⌥↑/⌥↓ moves",
+          "3 left · Del on a checkbox deletes · ⌥↑/⌥↓ moves",
         ])
       #expect(store.todos.first?.description == "Walk the dog")
     }
@@ -67,7 +67,7 @@ extension TodosFeatureTests {
       await clock.advance(by: .seconds(1))
       await terminal.settle()
       #expect(terminal.visibleLines[3...4] == ["[ ]  Buy milk", "[x]  Call Mom"])
-      #expect(terminal.visibleLines.last == "1 left · Del deletes · ⌥↑/⌥↓ moves")
+      #expect(terminal.visibleLines.last == "1 left · Del on a checkbox deletes · ⌥↑/⌥↓ moves")
     }
 
     @Test func theFocusedTodoIsDeletedAndMovedWithKeys() async {
@@ -120,6 +120,39 @@ extension TodosFeatureTests {
       }
       terminal.render { TodosView(store: second) }
       #expect(terminal.visibleLines[3] == "[ ]  Call Mom")
+    }
+
+    @Test func deletingTheLastCompletedTodoKeepsFocusOnTheNextCheckbox() async {
+      let store = makeStore([
+        TodoRow.State(id: UUID(100), description: "Call Mom", isComplete: true),
+        TodoRow.State(id: UUID(101), description: "Buy milk"),
+        TodoRow.State(id: UUID(102), description: "Walk the dog"),
+      ])
+      let terminal = TestTerminal(columns: 60, rows: 8)
+      terminal.render { TodosView(store: store) }
+      // Clear Completed, Add Todo, the filter, then Call Mom's checkbox.
+      for _ in 1...4 { await terminal.press(.tab) }
+      await terminal.press(.delete)
+      // Clear Completed is disabled now, and no longer takes focus: focus stays on the list,
+      // on the checkbox now in the deleted row's place, so Delete deletes again.
+      #expect(terminal.visibleLines[3...4] == ["[ ]  Buy milk", "[ ]  Walk the dog"])
+      await terminal.press(.delete)
+      #expect(terminal.visibleLines[3] == "[ ]  Walk the dog")
+      #expect(store.todos.ids == [UUID(102)])
+    }
+
+    @Test func aTodoBeingTypedMovesWithOptionArrows() async {
+      let store = makeStore(callMomAndBuyMilk)
+      let terminal = TestTerminal(columns: 60, rows: 8)
+      terminal.render { TodosView(store: store) }
+      await terminal.press(.tab)
+      await terminal.press(.enter)
+      await terminal.type("Walk")
+      await terminal.press(.modified(.down, .option))
+      #expect(terminal.visibleLines[3...5] == ["[ ]  Call Mom", "[ ]  Walk", "[ ]  Buy milk"])
+      // Focus stayed in the text field, which moved with its row.
+      await terminal.type(" the dog")
+      #expect(terminal.visibleLines[4] == "[ ]  Walk the dog")
     }
   }
 }

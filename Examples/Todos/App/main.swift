@@ -11,7 +11,7 @@ if CommandLine.arguments.contains("--help") {
     todos: a todo list, The Composable Architecture on Linux.
 
       todos          full screen: Tab and the arrows move focus, Enter presses and toggles,
-                     type to edit a todo, Delete removes the focused todo, Option-Up and
+                     type to edit a todo, Delete on its checkbox removes it, Option-Up and
                      Option-Down move it, Ctrl-C quits
 
     The todos are kept in $XDG_DATA_HOME/todos/todos.json (~/.local/share/todos/todos.json

@@ -5,7 +5,8 @@ import Foundation
 /// The todo list on screen: the filter, the rows (a checkbox and the text, edited in place),
 /// and the buttons that add a todo and clear the completed ones.
 ///
-/// With focus inside a row, Delete removes it and Option-Up or Option-Down moves it.
+/// With focus on a row's checkbox, Delete removes the row; with focus anywhere in a row,
+/// Option-Up or Option-Down moves it.
 public struct TodosView: View {
   @Bindable var store: StoreOf<TodosApp>
   /// The todo whose text field has focus: a todo just added gets it, to be typed in at once.
@@ -53,7 +54,7 @@ public struct TodosView: View {
   /// How many todos are left, and how to edit them.
   private var summary: String {
     let left = store.todos.count { !$0.isComplete }
-    return "\(left) left · Del deletes · ⌥↑/⌥↓ moves"
+    return "\(left) left · Del on a checkbox deletes · ⌥↑/⌥↓ moves"
   }
 }
 

@@ -1,20 +1,19 @@
 /// One observable value with no content, that a reader depends on and a writer changes: the
-/// observation key of one store's state as a whole, or, in the view layer, of "an object's
-/// announced changes".
-package final class ObservableSignal: Observable, Sendable {
+/// observation key of one store's state as a whole.
+final class ObservableSignal: Observable, Sendable {
   private let registrar = TrackedRegistrar()
 
   var _state: Void { () }
 
-  package init() {}
+  init() {}
 
   /// Makes the current observation depend on this value.
-  package func access() {
+  func access() {
     registrar.access(self, keyPath: \._state)
   }
 
   /// Tells this value's observers that it changed.
-  package func didChange() {
+  func didChange() {
     registrar.withMutation(of: self, keyPath: \._state) {}
   }
 }

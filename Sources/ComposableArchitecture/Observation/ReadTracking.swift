@@ -25,7 +25,8 @@ import Foundation
 @usableFromInline
 package final class ReadTracking: @unchecked Sendable {
   // `@unchecked Sendable`: `reads` is written by `record` only on the thread running `track`
-  // (the tracking is current only there, and is installed only after `track` returns), and
+  // (the tracking is current only there, it tracks once, and it is installed only once `apply`
+  // has returned), and
   // from then on is read and written only under `lock`, as is `isInstalled`. `onChange` is a
   // `@Sendable` constant. The checked design, each field behind a lock of its own
   // (`LockedValue`), was set aside: `record` runs for every property a body reads and needs no
@@ -34,6 +35,8 @@ package final class ReadTracking: @unchecked Sendable {
   // without an order between locks.
   private var reads: [ObjectIdentifier: Read] = [:]
   private var isInstalled = false
+  /// Whether `track` ran: read and written only by `track`, on its thread.
+  private var hasTracked = false
   private let onChange: @Sendable () -> Void
 
   private struct Read {
@@ -41,9 +44,9 @@ package final class ReadTracking: @unchecked Sendable {
     var keyPaths: Set<AnyKeyPath>
   }
 
-  /// Guards every installed tracking's reads and every registrar's list of trackings: they are
-  /// touched only when a value observed this way is read by a tracking, changes, or is no longer
-  /// observed.
+  /// Guards every installed tracking's reads and every registrar's list of trackings: taken
+  /// when a tracking is installed or cancelled, and when a value a tracking watches changes.
+  /// Nothing runs under it that could take it again: no callback, no release of a tracking.
   static let lock = NSLock()
 
   /// Creates a tracking that calls `onChange` after the first change to what it read.
@@ -59,6 +62,8 @@ package final class ReadTracking: @unchecked Sendable {
   /// Runs `apply`, recording what it reads, and from then on watches it: a change to any of it
   /// calls `onChange`, once. A tracking tracks once.
   package func track<Result>(_ apply: () -> Result) -> Result {
+    precondition(!hasTracked, "A ReadTracking tracks once.")
+    hasTracked = true
     let outer = Self.threadCurrent.replace(with: self)
     let result = apply()
     _ = Self.threadCurrent.replace(with: outer)
@@ -93,12 +98,8 @@ package final class ReadTracking: @unchecked Sendable {
   /// Records a read of `keyPath` of the value `registrar` belongs to.
   @usableFromInline
   func record(_ registrar: TrackedRegistrar, keyPath: AnyKeyPath) {
-    let id = ObjectIdentifier(registrar)
-    if reads[id] == nil {
-      reads[id] = Read(registrar: registrar, keyPaths: [keyPath])
-    } else {
-      reads[id]!.keyPaths.insert(keyPath)
-    }
+    reads[ObjectIdentifier(registrar), default: Read(registrar: registrar, keyPaths: [])]
+      .keyPaths.insert(keyPath)
   }
 
   /// Whether a change to `keyPath` of the value `registrar` belongs to is one this tracking
@@ -121,7 +122,6 @@ package final class ReadTracking: @unchecked Sendable {
     guard !reads.isEmpty else { return }
     Self.lock.lock()
     defer { Self.lock.unlock() }
-    precondition(!isInstalled, "A ReadTracking tracks once.")
     isInstalled = true
     for read in reads.values {
       read.registrar.addLocked(self)

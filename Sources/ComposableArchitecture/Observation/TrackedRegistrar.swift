@@ -99,23 +99,25 @@ package final class TrackedRegistrar: @unchecked Sendable {
   /// outside it: a tracking's callback may read or change observed values.
   @usableFromInline
   func trackingsWillSee(_ keyPath: AnyKeyPath) {
+    // Every live tracking is held strongly until the lock is released: a reference dropped
+    // under the lock could be a tracking's last, whose `deinit` takes the lock to cancel.
     ReadTracking.lock.lock()
-    let told = trackings.values.compactMap { entry -> ReadTracking? in
-      guard let tracking = entry.tracking, tracking.watchesLocked(self, keyPath: keyPath)
-      else { return nil }
-      return tracking
-    }
+    let live = trackings.values.compactMap(\.tracking)
+    let told = live.filter { $0.watchesLocked(self, keyPath: keyPath) }
     ReadTracking.lock.unlock()
     for tracking in told {
       tracking.changed()
     }
+    withExtendedLifetime(live) {}
   }
 
   /// How many ``ReadTracking``s watch this value, for tests.
   package var trackingCount: Int {
+    // Held past the unlock, as in `trackingsWillSee(_:)`.
     ReadTracking.lock.lock()
-    defer { ReadTracking.lock.unlock() }
-    return trackings.values.count { $0.tracking != nil }
+    let live = trackings.values.compactMap(\.tracking)
+    ReadTracking.lock.unlock()
+    return live.count
   }
 
   /// Adds a tracking that read this value. Called under `ReadTracking.lock`.

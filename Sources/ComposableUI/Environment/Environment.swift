@@ -46,14 +46,14 @@ public struct Environment<Value>: DynamicProperty, BoxedDynamicProperty {
   /// no object to hand back; read it as an optional (`@Environment(Library.self) var library:
   /// Library?`) where it may be missing.
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-    source = .object(key: ObjectIdentifier(EnvironmentObjectKey<Value>.self), isOptional: false)
+    source = .object(key: ObjectIdentifier(ObservableEnvironmentKey<Value>.self), isOptional: false)
   }
 
   /// Reads the `@Observable` object of this type that an ancestor placed with
   /// ``View/environment(_:)``, or `nil` when none did.
   public init<Object: AnyObject & Observable>(_ objectType: Object.Type)
   where Value == Object? {
-    source = .object(key: ObjectIdentifier(EnvironmentObjectKey<Object>.self), isOptional: true)
+    source = .object(key: ObjectIdentifier(ObservableEnvironmentKey<Object>.self), isOptional: true)
   }
 
   var box: DynamicPropertyBox { storage }

@@ -78,6 +78,10 @@ final class BodyNode<Content: View>: _ViewNode, DirtyMarkable, EvaluationCountin
     return changes + changedProperties
   }
 
+  override func dependencyDidChange() {
+    invalidate(generation: generation)
+  }
+
   override func didUnmount() {
     reads?.cancel()
     reads = nil

@@ -18,14 +18,7 @@ import Observation
 func trackingReads<Result>(
   _ apply: () -> Result, onChange: @escaping @MainActor @Sendable () -> Void
 ) -> (result: Result, tracking: ReadTracking) {
-  let notify: @Sendable () -> Void = {
-    // The main actor's executor, which on Linux may be the main queue on another thread.
-    if MainActorCheck.isOnMainActor {
-      MainActor.assumeIsolated { onChange() }
-    } else {
-      Task { @MainActor in onChange() }
-    }
-  }
+  let notify: @Sendable () -> Void = { runOnMainActor(onChange) }
   let tracking = ReadTracking(onChange: notify)
   let result = withObservationTracking {
     tracking.track(apply)
@@ -33,4 +26,15 @@ func trackingReads<Result>(
     notify()
   }
   return (result, tracking)
+}
+
+/// Runs `body` on the main actor: at once when already there (its executor, which on Linux may be
+/// the main queue on another thread), in a task otherwise. For changes reported from wherever a
+/// value was set.
+func runOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+  if MainActorCheck.isOnMainActor {
+    MainActor.assumeIsolated { body() }
+  } else {
+    Task { @MainActor in body() }
+  }
 }

@@ -45,6 +45,10 @@ public class _ViewNode {
     }
   }
 
+  /// Something the view depends on changed outside observation (an `ObservableObject` its
+  /// wrapper listens to): a view with a body evaluates it again.
+  func dependencyDidChange() {}
+
   /// Ends this node's identity and its descendants': children first, then `didUnmount()`.
   final func unmount() {
     guard isMounted else { return }

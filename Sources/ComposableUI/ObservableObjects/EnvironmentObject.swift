@@ -31,6 +31,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty,
   /// Reads the object of this type from the environment.
   public init() {}
 
+  /// Makes bindings to the object's properties: `$basket.fruit`.
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
+
   var box: DynamicPropertyBox { storage }
 
   /// The object. Using it in a body makes the body depend on its changes.
@@ -49,15 +52,15 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty,
 
   /// Bindings to the object's properties, for a child view (`$basket.fruit`).
   @MainActor
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  public var projectedValue: Wrapper {
+    Wrapper(object: wrappedValue)
   }
 
   @MainActor
   private func environmentObject() -> ObjectType? {
     guard let node = storage.node else { return nil }
     node.readsEnvironment = true
-    return node.environment.object(of: ObjectType.self)
+    return node.environment[ObservableObjectKey<ObjectType>.self]
   }
 }
 

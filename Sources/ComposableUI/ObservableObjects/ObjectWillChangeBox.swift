@@ -1,5 +1,3 @@
-import ComposableArchitecture
-
 #if canImport(Combine)
   import Combine
 #else
@@ -7,31 +5,24 @@ import ComposableArchitecture
 #endif
 
 /// The storage of an object wrapper (``StateObject``, ``ObservedObject``, ``EnvironmentObject``):
-/// it listens to the object's `objectWillChange`, and a body that used the object through the
-/// wrapper depends on that, so any published change evaluates it again, as in SwiftUI.
-///
-/// The dependency goes through the view graph's one way of observing: reading the wrapper
-/// registers a read of the box, and a change the object announces is a change of the box.
+/// it listens to the object's `objectWillChange`, and evaluates the view that holds the wrapper
+/// again after each change, as SwiftUI does, wherever the view used the object (in its `body`, or
+/// in a closure it handed a `ForEach`, which runs later).
 class ObjectWillChangeBox<Object: ObservableObject>: DynamicPropertyBox {
-  /// What a body reads to depend on the object's changes, and what each announced change
-  /// changes.
-  private let changes = ObservableSignal()
   /// The object listened to, and the subscription (cancelled when the box goes, with its view's
   /// identity, or when the view is given another object).
   private var listened: (object: Object, subscription: AnyCancellable)?
 
-  /// Makes the body being evaluated depend on `object`'s changes, listening to them first if
-  /// this box does not listen to that object yet.
+  /// Listens to `object`'s changes, unless this box already listens to that object.
   @MainActor
   func dependOn(_ object: Object) {
-    if listened?.object !== object {
-      // Not isolated: `objectWillChange` is sent on the thread of the change, before it. The
-      // view graph evaluates after the current main-actor turn, when the change is made.
-      let subscription = object.objectWillChange.sink { @Sendable [weak changes] _ in
-        changes?.didChange()
-      }
-      listened = (object, subscription)
+    guard listened?.object !== object else { return }
+    let node = self.node
+    // Not isolated: `objectWillChange` is sent on the thread of the change, before it. The
+    // view is evaluated after the current main-actor turn, when the change is made.
+    let subscription = object.objectWillChange.sink { @Sendable [weak node] _ in
+      runOnMainActor { node?.dependencyDidChange() }
     }
-    changes.access()
+    listened = (object, subscription)
   }
 }

@@ -89,9 +89,9 @@ extension ForEach {
 }
 
 extension ForEach {
-  /// Lets the person delete rows: with focus inside a row, Delete (or Backspace, when the focused
-  /// view does not use it, as a text field does) deletes that row, by calling `action` with its
-  /// offset in the data.
+  /// Lets the person delete rows: with focus inside a row, on a view that does not use the key
+  /// (a toggle, a button; a text field edits its text with it), Delete or Backspace deletes that
+  /// row, by calling `action` with its offset in the data.
   ///
   /// ```swift
   /// List {
@@ -310,10 +310,21 @@ struct UnstableIDsCheck {
     var comparedAField = false
     for (oldField, newField) in zip(oldFields, newFields) {
       if isID(oldField, oldID), isID(newField, newID) { continue }
-      guard String(reflecting: oldField) == String(reflecting: newField) else { return false }
+      guard areSame(oldField, newField) else { return false }
       comparedAField = true
     }
     return comparedAField
+  }
+
+  /// Whether two fields hold the same value: the same object for a class instance, equal for a
+  /// hashable value, the same description otherwise; a closure is never the same as another.
+  private static func areSame(_ old: Any, _ new: Any) -> Bool {
+    if type(of: old) is AnyClass || type(of: new) is AnyClass {
+      return (old as AnyObject) === (new as AnyObject)
+    }
+    if let old = old as? AnyHashable, let new = new as? AnyHashable { return old == new }
+    let description = String(reflecting: old)
+    return description != "(Function)" && description == String(reflecting: new)
   }
 
   private static func isID(_ field: Any, _ id: some Hashable) -> Bool {

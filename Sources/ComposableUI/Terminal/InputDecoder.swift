@@ -314,7 +314,8 @@ struct InputDecoder: Sendable {
     }
     guard let numbers = Self.numericParameters(parameters[...]) else { return .dropped }
     // The second parameter, if any, holds the modifiers.
-    let modifiers = numbers.count >= 2 ? numbers[1].flatMap(EventModifiers.init) : nil
+    let modifiers =
+      numbers.count >= 2 ? numbers[1].flatMap { EventModifiers(xtermParameter: $0) } : nil
     func key(_ key: Key) -> Outcome {
       .emit(.key(modifiers.map { .modified(key, $0) } ?? key))
     }

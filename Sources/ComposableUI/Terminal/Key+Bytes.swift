@@ -24,7 +24,8 @@ extension Key {
     case .modified(let key, let modifiers):
       // xterm puts 1 + the modifier bits (Shift 1, Alt 2, Control 4) as a second parameter.
       // Keys it sends no such sequence for are sent bare.
-      Self.modifiedSequence(key, parameter: 1 + modifiers.xtermBits) ?? key.bytes
+      modifiers.xtermBits == 0
+        ? key.bytes : Self.modifiedSequence(key, parameter: 1 + modifiers.xtermBits) ?? key.bytes
     }
   }
 

@@ -60,8 +60,9 @@ public enum Key: Hashable, Sendable {
   /// caret-notation symbol `@`, `\`, `]`, `^` or `_` for the other control codes.
   case ctrl(Character)
   /// A key held with Shift, Option (Alt) or Control: an arrow, Home, End, Delete, Page Up or
-  /// Page Down, as xterm-style terminals report them. A view that has focus sees the bare key;
-  /// `.onKeyPress` handlers see the modifiers too.
+  /// Page Down, as xterm-style terminals report them. Controls use none of them; `.onKeyPress`
+  /// handlers and a `ForEach`'s row actions may, and a key nothing used does what its bare key
+  /// does by default.
   indirect case modified(Key, EventModifiers)
 
   /// The key without the modifiers of ``modified(_:_:)``.

@@ -52,6 +52,9 @@ final class TerminalRenderer {
     }
   }
 
+  /// The `ForEach` that held the focused view before the last graph update, if one did.
+  private weak var focusedRows: _ViewNode?
+
   /// The focused view.
   var focused: _ViewNode? {
     guard let focusedNode, focusedNode.isMounted else { return nil }
@@ -67,9 +70,16 @@ final class TerminalRenderer {
 
   /// Runs the graph's pending update and draws the frame if anything changed.
   func update() {
-    graph.update()
+    updateGraph()
     drawIfNeeded()
     settleDrawing()
+  }
+
+  /// Runs the graph's pending update, noting first which `ForEach` holds the focused view: the
+  /// update may end the focused row and free the nodes between it and the `ForEach`.
+  private func updateGraph() {
+    focusedRows = focused.flatMap(Self.forEachRows(containing:))
+    graph.update()
   }
 
   /// Drawing can build views (a list's rows scrolled into view) whose appearance callbacks
@@ -77,7 +87,7 @@ final class TerminalRenderer {
   /// shows their result.
   private func settleDrawing() {
     for _ in 0..<Self.maximumRedraws where graph.hasPendingWork {
-      graph.update()
+      updateGraph()
       drawIfNeeded()
     }
   }
@@ -138,8 +148,9 @@ final class TerminalRenderer {
     }
     // A focused row that went away (deleted from its `ForEach`) hands focus to the row now in
     // its place, or the last one, so that Delete can be pressed again.
-    if let lost = focusedNode, !lost.isMounted,
-      let successor = Self.successor(of: lost, was: previousFocusables, now: focusables)
+    if let lost = focusedNode, !lost.isMounted, let rows = focusedRows,
+      let successor = Self.successor(
+        of: lost, in: rows, was: previousFocusables, now: focusables)
     {
       focusedNode = successor
       draw(writing: writing)
@@ -262,10 +273,11 @@ final class TerminalRenderer {
   }
 
   private func handle(_ key: Key) {
-    // The focused view and the default behaviour see the bare key (Option-Up moves focus as Up
-    // does); `.onKeyPress` handlers see the modifiers.
+    // A key with modifiers goes first to the focused view, which uses none, then to the
+    // `.onKeyPress` handlers and row actions that may; only then does it do what the bare key
+    // does by default (Option-Down moves focus as Down does).
     let bare = key.withoutModifiers
-    if let focused, focused.handle(bare) { return }
+    if let focused, focused.handle(key) { return }
     if routeToKeyPressHandlers(key) { return }
     switch bare {
     case .escape:
@@ -285,23 +297,33 @@ final class TerminalRenderer {
     }
   }
 
-  /// The focusable view that takes the place of `lost`, a view of a `ForEach` row that went
+  /// The `ForEach` (eager or lazy) whose row holds `node`, if any.
+  static func forEachRows(containing node: _ViewNode) -> _ViewNode? {
+    var ancestor = node.parent
+    while let current = ancestor, !(current is any ForEachRows) {
+      ancestor = current.parent
+    }
+    return ancestor
+  }
+
+  /// The focusable view that takes the place of `lost`, a view of a row of `rows` that went
   /// away: the one now at its place in reading order (or the last before it) within the same
-  /// `ForEach`; `nil` when that `ForEach` has nothing left to focus, or `lost` was not in one.
+  /// `ForEach`; `nil` when that `ForEach` has nothing left to focus.
   static func successor(
-    of lost: _ViewNode, was previous: [(node: _ViewNode, frame: Rect)],
+    of lost: _ViewNode, in rows: _ViewNode, was previous: [(node: _ViewNode, frame: Rect)],
     now current: [(node: _ViewNode, frame: Rect)]
   ) -> _ViewNode? {
-    var ancestor = lost.parent
-    while let node = ancestor, !(node is any ForEachRows) {
-      ancestor = node.parent
-    }
-    guard let rows = ancestor, rows.isMounted,
+    guard rows.isMounted,
       let place = previous.firstIndex(where: { $0.node === lost })
     else { return nil }
-    let candidates = current.enumerated().filter { $0.element.node.isInside(rows) }
-    let after = candidates.first { $0.offset >= place } ?? candidates.last
-    return after?.element.node
+    // Found in the last frame's order, among the views still there: what comes before the
+    // rows may have gained or lost focusable views since.
+    func isCandidate(_ node: _ViewNode) -> Bool {
+      node.isMounted && node.isInside(rows) && current.contains { $0.node === node }
+    }
+    let after = previous[place...].first { isCandidate($0.node) }
+    let before = previous[..<place].last { isCandidate($0.node) }
+    return (after ?? before)?.node
   }
 
   /// Moves focus to the next (or previous) focusable view in reading order, wrapping; with

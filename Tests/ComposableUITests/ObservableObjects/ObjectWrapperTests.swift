@@ -37,6 +37,17 @@ private struct Viewer: View {
   }
 }
 
+/// Reads the counter only in the closure it hands its `ForEach`, which runs after `body`.
+private struct RowsReader: View {
+  @ObservedObject var counter: Counter
+
+  var body: some View {
+    VStack {
+      ForEach(0..<2) { row in Text("row \(row): \(counter.count)") }
+    }
+  }
+}
+
 private struct Reader: View {
   @EnvironmentObject var counter: Counter
 
@@ -134,6 +145,16 @@ private struct OptionalShelf: View {
     await terminal.settle()
     #expect(terminal.graph.root?.evaluationCountOfFirstBody == evaluations)
     #expect(terminal.visibleLines == ["second = 2"])
+  }
+
+  @Test func anObjectReadOnlyInRowsStillUpdatesThem() async {
+    let counter = Counter()
+    let terminal = TestTerminal(columns: 20, rows: 2)
+    terminal.render { RowsReader(counter: counter) }
+    #expect(terminal.visibleLines == ["row 0: 0", "row 1: 0"])
+    counter.count = 4
+    await terminal.settle()
+    #expect(terminal.visibleLines == ["row 0: 4", "row 1: 4"])
   }
 
   @Test func aChangeFromAnotherThreadIsDrawn() async {
