@@ -164,8 +164,8 @@ private struct OptionalShelf: View {
     // `nonisolated(unsafe)`: the point of the test is a published change made on another thread,
     // as apps do, so the object must cross to it; a checked `Sendable` wrapper would assert the
     // same thing unchecked. The object is not touched on the main actor while the task runs.
-    nonisolated(unsafe) let unsafeCounter = counter
-    await Task.detached { unsafeCounter.count = 3 }.value
+    nonisolated(unsafe) let sentCounter = counter
+    await Task.detached { sentCounter.count = 3 }.value
     await terminal.settle()
     #expect(terminal.visibleLines == ["counter = 3"])
   }
