@@ -62,13 +62,13 @@ struct PickerControl<SelectionValue: Hashable>: ContainerLayout {
   let selection: Binding<SelectionValue>
 
   /// One option: its view, and the selection it stands for.
-  private struct Option {
+  struct Option {
     let node: TagNode
     let value: SelectionValue
   }
 
   /// The options the content offers, in order: its tagged views whose tag is a selection value.
-  private func options(in content: _ViewNode) -> [Option] {
+  func options(in content: _ViewNode) -> [Option] {
     TagNode.tagged(in: content).compactMap { node in
       (node.tag.base as? SelectionValue).map { Option(node: node, value: $0) }
     }

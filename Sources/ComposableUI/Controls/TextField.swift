@@ -159,6 +159,22 @@ final class TextFieldNode: ControlNode {
     setNeedsDisplay()
   }
 
+  /// Takes the whole text as edited elsewhere (in a web page's field), with the cursor at its
+  /// end; nothing is written when it is the text already.
+  func replaceText(with text: String) {
+    guard text != currentText() else { return }
+    cursor = text.count
+    write(text)
+  }
+
+  override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    collectFieldElements(into: &elements, context: context)
+  }
+
+  override func handle(_ event: WebEvent, part: String?) -> Bool {
+    handleFieldEvent(event)
+  }
+
   override func collectLayoutItems(into items: inout [_ViewNode]) {
     items.append(self)
   }

@@ -15,6 +15,12 @@ protocol ContainerLayout {
   /// The nodes whose `.onKeyPress` handlers hear a key when nothing has focus: what of the
   /// content is on screen (a navigation stack's top screen).
   func keyPressChildren(content: _ViewNode) -> [_ViewNode]
+  /// The element a web page shows for the container and its content; a control registers its
+  /// elements' events with the context.
+  func element(content: _ViewNode, node: ControlNode, context: WebContext) -> HTMLElement
+  /// Reacts to an event on one of the elements the control registered; returns whether it used
+  /// it.
+  func handle(_ event: WebEvent, part: String?, content: _ViewNode, node: ControlNode) -> Bool
 }
 
 extension ContainerLayout {
@@ -28,6 +34,16 @@ extension ContainerLayout {
 
   /// The whole content.
   func keyPressChildren(content: _ViewNode) -> [_ViewNode] { [content] }
+
+  /// A layout that only places its content shows it in a block.
+  func element(content: _ViewNode, node: ControlNode, context: WebContext) -> HTMLElement {
+    block(class: "view", style: "", content: content, node: node, context: context)
+  }
+
+  /// A layout that only places its content registers no event.
+  func handle(_ event: WebEvent, part: String?, content: _ViewNode, node: ControlNode) -> Bool {
+    false
+  }
 }
 
 /// The node of a primitive view with one content view (a stack, a padding, a button, a toggle):
@@ -78,6 +94,15 @@ final class ContainerNode<Layout: ContainerLayout>: ControlNode {
   }
 
   override var keyPressChildren: [_ViewNode] { layout.keyPressChildren(content: content) }
+
+  override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    elements.append(element { layout.element(content: content, node: self, context: context) })
+  }
+
+  override func handle(_ event: WebEvent, part: String?) -> Bool {
+    guard environment.isEnabled else { return false }
+    return layout.handle(event, part: part, content: content, node: self)
+  }
 
   /// What the container does with a key while focused; nothing while disabled.
   override func handle(_ key: Key) -> Bool {

@@ -12,6 +12,8 @@ protocol LeafView: View {
   var isSpacer: Bool { get }
   /// The least a spacer takes.
   var spacerMinimumLength: Int { get }
+  /// The element a web page shows for the view.
+  func element(node: LeafNode<Self>, context: WebContext) -> HTMLElement
 }
 
 extension LeafView {
@@ -50,6 +52,10 @@ final class LeafNode<Content: LeafView>: _ViewNode {
 
   override func draw(in frame: Rect, context: DrawContext) {
     view.draw(in: frame, node: self, context: context)
+  }
+
+  override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    elements.append(element { view.element(node: self, context: context) })
   }
 
   override var isSpacer: Bool { view.isSpacer }

@@ -47,6 +47,15 @@ final class ViewGraph {
 
   init() {}
 
+  /// The last serial number a node took.
+  private var lastSerial = 0
+
+  /// A serial number for a new node, never given before in this graph.
+  func nextSerial() -> Int {
+    lastSerial += 1
+    return lastSerial
+  }
+
   /// Shows `view` as the root: a view of the same type as the current root updates it in place,
   /// keeping its identity; any other replaces it.
   func setRoot<Root: View>(_ view: Root) {

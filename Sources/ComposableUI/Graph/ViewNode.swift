@@ -15,6 +15,9 @@ public class _ViewNode {
   var environment: EnvironmentValues
   /// How many nodes are above this one.
   let depth: Int
+  /// A number no other identity of the graph has: the web renderer derives its elements' ids
+  /// from it, so that an element lives exactly as long as its view's identity.
+  let serial: Int
   /// Whether the view's body read the environment, so that a new environment means a new
   /// evaluation.
   var readsEnvironment = false
@@ -32,6 +35,7 @@ public class _ViewNode {
     parent = inputs.parent
     environment = inputs.environment
     depth = inputs.depth
+    serial = inputs.graph.nextSerial()
   }
 
   /// The nodes this node owns, in the order they appear.
@@ -70,6 +74,7 @@ public class _ViewNode {
     var node: _ViewNode? = self
     while let current = node {
       current.sizeCache.removeAll(keepingCapacity: true)
+      current.renderedElement = nil
       node = current.parent
     }
   }
@@ -150,4 +155,37 @@ public class _ViewNode {
 
   /// Which views a stack sizes first when space is short: higher goes first.
   var layoutPriority: Double { 0 }
+
+  // MARK: Web
+
+  /// The element this node made for the last web frame, kept until the node changes (see
+  /// ``invalidateLayout()``), so that an unchanged view hands the next frame the same element.
+  var renderedElement: HTMLElement?
+
+  /// Appends the elements this node contributes to its container's element in a web page: its
+  /// own for a view the page shows as an element, or its children's for structure that only
+  /// groups views.
+  func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    forEachChild { $0.collectElements(into: &elements, context: context) }
+  }
+
+  /// The elements this node contributes.
+  final func elements(context: WebContext) -> [HTMLElement] {
+    var elements: [HTMLElement] = []
+    collectElements(into: &elements, context: context)
+    return elements
+  }
+
+  /// The element this node made for the last frame if nothing in it changed since, or a new one.
+  final func element(_ make: () -> HTMLElement) -> HTMLElement {
+    if let renderedElement { return renderedElement }
+    let element = make()
+    renderedElement = element
+    return element
+  }
+
+  /// Reacts to an event from the browser on one of the elements this node registered (see
+  /// ``WebContext/listen(to:for:)``); returns whether it used it. The renderer checked that the
+  /// element is this node's and that the view is enabled.
+  func handle(_ event: WebEvent, part: String?) -> Bool { false }
 }

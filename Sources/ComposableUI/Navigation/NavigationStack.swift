@@ -121,7 +121,7 @@ struct NavigationLayout: ContainerLayout {
   let push: (@MainActor (Any) -> Bool)?
 
   /// The screens: the root's node, then each pushed screen's.
-  private static func screens(in content: _ViewNode) -> [_ViewNode] {
+  static func screens(in content: _ViewNode) -> [_ViewNode] {
     // Under the environment change that lets links push, the block of the root and the pages.
     var node = content
     while !(node is ChildrenNode), node.children.count == 1 {

@@ -83,6 +83,11 @@ final class ToolbarNode: _ViewNode {
 
   override var children: [_ViewNode] { [content, items] }
 
+  /// The toolbar's items are shown in the navigation bar, not in place.
+  override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    content.collectElements(into: &elements, context: context)
+  }
+
   override func collectLayoutItems(into items: inout [_ViewNode]) {
     content.collectLayoutItems(into: &items)
   }

@@ -72,6 +72,11 @@ final class PresentationNode: _ViewNode {
 
   /// Only the content takes part in the layout where the modifier is; the presented view is
   /// drawn over everything by the renderer.
+  /// The presented view is shown over the page by the renderer, not in place.
+  override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    content.collectElements(into: &elements, context: context)
+  }
+
   override func collectLayoutItems(into items: inout [_ViewNode]) {
     content.collectLayoutItems(into: &items)
   }

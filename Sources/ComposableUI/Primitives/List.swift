@@ -90,6 +90,10 @@ final class ListNode: _ViewNode, ScrollContainer {
     return rowInputs
   }
 
+  override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    collectListElements(into: &elements, context: context)
+  }
+
   override func collectLayoutItems(into items: inout [_ViewNode]) {
     items.append(self)
   }

@@ -66,6 +66,10 @@ final class ScrollNode: _ViewNode, ScrollContainer {
 
   override var children: [_ViewNode] { [content] }
 
+  override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    collectScrollElements(into: &elements, context: context)
+  }
+
   override func collectLayoutItems(into items: inout [_ViewNode]) {
     items.append(self)
   }

@@ -1,0 +1,145 @@
+/// One change that turns the page a browser shows into the next frame's, addressed by element id:
+/// what the web renderer sends instead of the page, so that a change to one row of a long list
+/// costs that row.
+///
+/// A browser applies a frame's patches in order. Patches of one parent's children follow
+/// ``KeyedDiff``'s order (removals, then moves, then insertions), so that offsets count the
+/// parent's element children as they are at that point.
+package enum HTMLPatch: Sendable {
+  /// Replaces an element's text.
+  case setText(id: String, text: String)
+  /// Sets an attribute (for an `input`'s `value` or `checked`, its current value too).
+  case setAttribute(id: String, name: String, value: String)
+  /// Removes an attribute.
+  case removeAttribute(id: String, name: String)
+  /// Inserts an element among a parent's children, at an offset.
+  case insert(parent: String, offset: Int, element: HTMLElement)
+  /// Removes an element.
+  case remove(id: String)
+  /// Takes a parent's child out at `from` and puts it back at `to` (see ``KeyedDiff``).
+  case move(parent: String, from: Int, to: Int)
+  /// Replaces an element with another (its tag changed, or it went from text to elements).
+  case replace(id: String, element: HTMLElement)
+
+  /// The patches that turn `old` into `new`. Elements the two share (a view that did not
+  /// change) are skipped without being looked into.
+  static func diff(_ old: HTMLElement, _ new: HTMLElement, into patches: inout [HTMLPatch]) {
+    guard old !== new else { return }
+    guard old.id == new.id, old.tag == new.tag, (old.text == nil) == (new.text == nil) else {
+      patches.append(.replace(id: old.id, element: new))
+      return
+    }
+    if old.attributes != new.attributes {
+      for attribute in new.attributes where old[attribute: attribute.name] != attribute.value {
+        patches.append(.setAttribute(id: new.id, name: attribute.name, value: attribute.value))
+      }
+      for attribute in old.attributes where new[attribute: attribute.name] == nil {
+        patches.append(.removeAttribute(id: new.id, name: attribute.name))
+      }
+    }
+    if let text = new.text {
+      if text != old.text { patches.append(.setText(id: new.id, text: text)) }
+    } else {
+      diffChildren(of: new.id, old.children, new.children, into: &patches)
+    }
+  }
+
+  /// The patches that turn a parent's children `old` into `new`, matching them by id.
+  static func diffChildren(
+    of parent: String, _ old: [HTMLElement], _ new: [HTMLElement],
+    into patches: inout [HTMLPatch]
+  ) {
+    // The usual frame: the same children in the same order, some of them changed.
+    if old.count == new.count, zip(old, new).allSatisfy({ $0.id == $1.id }) {
+      for (before, after) in zip(old, new) {
+        diff(before, after, into: &patches)
+      }
+      return
+    }
+    let keyed = KeyedDiff(old: old.map(\.id), new: new.map(\.id))
+    for offset in keyed.removals {
+      patches.append(.remove(id: old[offset].id))
+    }
+    for move in keyed.moves {
+      patches.append(.move(parent: parent, from: move.from, to: move.to))
+    }
+    for offset in keyed.insertions {
+      patches.append(.insert(parent: parent, offset: offset, element: new[offset]))
+    }
+    for pair in keyed.kept {
+      diff(old[pair.old], new[pair.new], into: &patches)
+    }
+  }
+
+  /// The patch as the JSON array the page's script applies: the operation's name, then its
+  /// arguments.
+  package func writeJSON(to json: inout String) {
+    switch self {
+    case .setText(let id, let text):
+      JSON.array(&json, "text", id, text)
+    case .setAttribute(let id, let name, let value):
+      JSON.array(&json, "attr", id, name, value)
+    case .removeAttribute(let id, let name):
+      JSON.array(&json, "unattr", id, name)
+    case .insert(let parent, let offset, let element):
+      JSON.array(&json, "insert", parent, offset, element.html)
+    case .remove(let id):
+      JSON.array(&json, "remove", id)
+    case .move(let parent, let from, let to):
+      JSON.array(&json, "move", parent, from, to)
+    case .replace(let id, let element):
+      JSON.array(&json, "replace", id, element.html)
+    }
+  }
+}
+
+/// Writes the few JSON shapes the web renderer sends, without building intermediate values.
+enum JSON {
+  /// Appends a JSON array of strings and integers.
+  static func array(_ json: inout String, _ items: any JSONScalar...) {
+    json += "["
+    for (index, item) in items.enumerated() {
+      if index > 0 { json += "," }
+      item.writeJSON(to: &json)
+    }
+    json += "]"
+  }
+
+  /// Appends a JSON string literal.
+  static func string(_ string: String, to json: inout String) {
+    json += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": json += "\\\""
+      case "\\": json += "\\\\"
+      case "\n": json += "\\n"
+      case "\r": json += "\\r"
+      case "\t": json += "\\t"
+      // The page is HTML: a `</script>` in a string must not end a script element it is
+      // written into, nor may the two separators JavaScript once read as line ends.
+      case "<": json += "\\u003c"
+      case "\u{2028}": json += "\\u2028"
+      case "\u{2029}": json += "\\u2029"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default:
+        json.unicodeScalars.append(scalar)
+      }
+    }
+    json += "\""
+  }
+}
+
+/// A value the web renderer writes into its JSON messages.
+protocol JSONScalar {
+  func writeJSON(to json: inout String)
+}
+
+extension String: JSONScalar {
+  func writeJSON(to json: inout String) { JSON.string(self, to: &json) }
+}
+
+extension Int: JSONScalar {
+  func writeJSON(to json: inout String) { json += String(self) }
+}

@@ -1,0 +1,45 @@
+/// What the web renderer keeps across frames while views build their elements: which view
+/// listens to events on which element.
+///
+/// An element built once is reused by later frames for as long as its view does not change, so a
+/// view registers its elements' listeners when it builds them, and the registration lasts while
+/// the view's identity does.
+@MainActor
+package final class WebContext {
+  /// A view that listens to an element's events, held weakly: a view that went away leaves an
+  /// entry that no event reaches.
+  private struct Listener {
+    weak var node: _ViewNode?
+    let part: String?
+    let kinds: Set<WebEvent.Kind>
+  }
+
+  private var listeners: [String: Listener] = [:]
+  /// The number of listeners after the last sweep of the ones whose view went away.
+  private var sweptCount = 0
+
+  init() {}
+
+  /// Sends the events of the given kinds on the element `id` to `node`, telling it which `part`
+  /// of its elements it is (`nil` for its main one).
+  func listen(
+    to id: String, for node: _ViewNode, part: String? = nil, kinds: Set<WebEvent.Kind>
+  ) {
+    listeners[id] = Listener(node: node, part: part, kinds: kinds)
+    // Views come and go: once the entries double, the ones whose view went away are dropped.
+    if listeners.count > max(2 * sweptCount, 64) {
+      listeners = listeners.filter { $0.value.node?.isMounted == true }
+      sweptCount = listeners.count
+    }
+  }
+
+  /// The view listening to an element's events of a kind, if the element is still some view's.
+  func listener(
+    for id: String, kind: WebEvent.Kind
+  ) -> (node: _ViewNode, part: String?, listens: Bool)? {
+    guard let listener = listeners[id], let node = listener.node, node.isMounted else {
+      return nil
+    }
+    return (node, listener.part, listener.kinds.contains(kind))
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Something a person did on a page, as the page's script reports it: what happened, to which
+/// element, and in which frame the page was when it happened.
+///
+/// Nothing in an event is trusted: ``WebRenderer/handle(_:)`` sends it to a view only when its
+/// element is on the page and listens for that kind of event, its frame is not from the future
+/// or too old, and its view is enabled.
+package struct WebEvent: Equatable, Sendable {
+  /// The kinds of events a page reports.
+  package enum Kind: String, Sendable, CaseIterable {
+    /// A button, a link or a checkbox was clicked.
+    case click
+    /// A text field's text changed while the person types; `value` is the whole text.
+    case input
+    /// A choice was made (a picker's option, by offset in `value`).
+    case change
+    /// A text field's Return key.
+    case submit
+    /// A sheet or an alert was dismissed (Escape, or its close button).
+    case dismiss
+  }
+
+  /// What happened.
+  package var kind: Kind
+  /// The id of the element it happened to.
+  package var target: String
+  /// The frame the page showed when it happened.
+  package var version: Int
+  /// The value it carries: a text field's text, a picker's offset.
+  package var value: String?
+
+  package init(kind: Kind, target: String, version: Int, value: String? = nil) {
+    self.kind = kind
+    self.target = target
+    self.version = version
+    self.value = value
+  }
+
+  /// Why a message from a page was not taken as an event.
+  package enum DecodingError: Error, Equatable, CustomStringConvertible {
+    /// The message is larger than the limit.
+    case tooLarge(bytes: Int, limit: Int)
+    /// The message is not the JSON of an event.
+    case malformed(String)
+
+    package var description: String {
+      switch self {
+      case .tooLarge(let bytes, let limit):
+        "a message of \(bytes) bytes is over the limit of \(limit) bytes"
+      case .malformed(let reason):
+        "the message is not an event (\(reason))"
+      }
+    }
+  }
+
+  /// The largest text an event may carry, in bytes: a text field's whole text fits.
+  static let maximumValueBytes = 60_000
+
+  /// Decodes an event from a page's message: `{"kind":"click","target":"v12","version":3}`,
+  /// with `"value"` for the events that carry one.
+  package init(json message: String, limit: Int) throws(DecodingError) {
+    let bytes = message.utf8.count
+    guard bytes <= limit else { throw .tooLarge(bytes: bytes, limit: limit) }
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(message.utf8))
+    } catch {
+      throw .malformed("not JSON")
+    }
+    guard let fields = object as? [String: Any] else { throw .malformed("not a JSON object") }
+    guard let kindName = fields["kind"] as? String, let kind = Kind(rawValue: kindName) else {
+      throw .malformed("unknown kind \(String(describing: fields["kind"] ?? "nil"))")
+    }
+    guard let target = fields["target"] as? String, !target.isEmpty, target.utf8.count <= 64
+    else { throw .malformed("no target") }
+    // JSON numbers arrive as doubles or integers depending on the platform's decoder.
+    guard let version = (fields["version"] as? NSNumber)?.intValue, version >= 0 else {
+      throw .malformed("no version")
+    }
+    let value = fields["value"]
+    if value != nil, !(value is String) && !(value is NSNull) {
+      throw .malformed("a value that is not text")
+    }
+    let text = value as? String
+    if let text, text.utf8.count > Self.maximumValueBytes {
+      throw .malformed("a value over \(Self.maximumValueBytes) bytes")
+    }
+    self.init(kind: kind, target: target, version: version, value: text)
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Shows a view graph as a web page and routes the page's events to it: the part of the browser
+/// renderer that knows views, apart from any server (ComposableUIWeb serves it).
+///
+/// Each frame, the views build the page's elements; a view that did not change hands back the
+/// element it built before, so building a frame costs what changed. The new page is compared
+/// with the one the browser shows, and the differences go out as one message of patches,
+/// numbered by frame: `{"version":3,"patches":[["text","v12","1"]]}`.
+///
+/// Events come back numbered with the frame the page showed (see ``WebEvent``). The renderer
+/// only lets through what a person could have done on the page: an event on an element that is
+/// on the page and listens for that kind, from a recent frame, on an enabled view.
+@MainActor
+package final class WebRenderer {
+  let graph = ViewGraph()
+  let context = WebContext()
+  /// The number of the frame the page shows once it applied every message sent.
+  package private(set) var version = 0
+  /// The page's root element, as last sent.
+  private var shown: HTMLElement?
+  /// The page's root element, as last built.
+  var shownRoot: HTMLElement? { shown }
+  /// The messages of the latest frames, oldest first, to send again to a page that reconnects
+  /// after missing some.
+  private var history: [(version: Int, message: String)] = []
+  /// How many frames' messages are kept for a page that reconnects.
+  package var historyLimit = 64
+  /// How many frames old an event may be: an event from an older frame was made on a page that
+  /// has changed too much since to say what the person meant.
+  package var staleLimit = 32
+  /// The last frame's patches, for tests that apply them to a model of the page.
+  package private(set) var lastPatches: [HTMLPatch] = []
+  /// Called with each frame's message of patches.
+  package var onMessage: (String) -> Void = { _ in }
+  /// Where rejected input is reported: a page's messages are not trusted, so what is wrong with
+  /// them is logged, and the session goes on.
+  package var log: (String) -> Void = { line in
+    FileHandle.standardError.write(Data(("ComposableUIWeb: " + line + "\n").utf8))
+  }
+
+  package init() {
+    graph.requestUpdate = { [weak self] _ in
+      Task { @MainActor in self?.update() }
+    }
+  }
+
+  /// Shows a root view and builds the first frame, which ``html`` serves.
+  package func show<Root: View>(_ view: Root) {
+    graph.setRoot(view)
+    render(sending: false)
+  }
+
+  /// Ends every identity of the graph: tasks are cancelled, disappearance callbacks run.
+  package func close() {
+    graph.removeRoot()
+  }
+
+  /// The page as it is now, for a first paint or a page that missed too many frames.
+  package var html: String {
+    if shown == nil || graph.needsDraw { render(sending: true) }
+    return shown?.html ?? ""
+  }
+
+  /// Runs the graph's pending update and sends the frame's patches, if anything changed.
+  package func update() {
+    graph.update()
+    guard graph.needsDraw else { return }
+    render(sending: true)
+    // Views that appeared while their elements were built (a list's rows) run their callbacks,
+    // which may change what is shown again.
+    for _ in 0..<TerminalRenderer.maximumRedraws where graph.hasPendingWork {
+      graph.update()
+      render(sending: true)
+    }
+  }
+
+  /// Builds the frame and, when `sending`, sends what changed since the last.
+  private func render(sending: Bool) {
+    graph.needsDraw = false
+    var children = graph.root?.elements(context: context) ?? []
+    for presentation in graph.presentations {
+      if let dialog = dialog(for: presentation) { children.append(dialog) }
+    }
+    let root = HTMLElement(
+      id: "app", tag: "div", attributes: [.init("class", "app")], children: children)
+    defer { shown = root }
+    guard sending, let shown else { return }
+    var patches: [HTMLPatch] = []
+    HTMLPatch.diff(shown, root, into: &patches)
+    guard !patches.isEmpty else { return }
+    lastPatches = patches
+    version += 1
+    var message = "{\"version\":\(version),\"patches\":["
+    for (index, patch) in patches.enumerated() {
+      if index > 0 { message += "," }
+      patch.writeJSON(to: &message)
+    }
+    message += "]}"
+    history.append((version, message))
+    if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+    onMessage(message)
+  }
+
+  /// A presentation as a dialog over the page: sheets large, alerts small.
+  private func dialog(for presentation: PresentationNode) -> HTMLElement? {
+    guard let presented = presentation.presented else { return nil }
+    return presentation.element {
+      let id = HTMLElement.id(of: presented, part: "dialog")
+      context.listen(to: id, for: presentation, kinds: [.dismiss])
+      return HTMLElement(
+        id: id, tag: "dialog",
+        attributes: [
+          .init("class", presentation.style == .sheet ? "sheet" : "alert"), .init("open", ""),
+        ],
+        children: presented.elements(context: context))
+    }
+  }
+
+  /// The messages a page that reconnects needs after showing frame `version`: the frames it
+  /// missed, or, when they are no longer kept, the whole page.
+  package func messages(after version: Int) -> [String] {
+    if version == self.version { return [] }
+    if version < self.version, let first = history.first, first.version <= version + 1 {
+      return history.filter { $0.version > version }.map(\.message)
+    }
+    return [pageMessage]
+  }
+
+  /// A message that replaces the whole page: `{"version":3,"html":"…"}`.
+  package var pageMessage: String {
+    var message = "{\"version\":\(version),\"html\":"
+    JSON.string(html, to: &message)
+    message += "}"
+    return message
+  }
+
+  /// What became of an event.
+  package enum EventResult: Equatable, Sendable {
+    /// A view took it.
+    case handled
+    /// It was not let through; the reason was logged.
+    case rejected(String)
+  }
+
+  /// Decodes a page's message and handles the event in it.
+  @discardableResult
+  package func handle(message: String, limit: Int) -> EventResult {
+    do {
+      return handle(try WebEvent(json: message, limit: limit))
+    } catch {
+      return reject(error.description)
+    }
+  }
+
+  /// Sends an event to the view whose element it happened to, if a person could have done it
+  /// on the page, then runs the update it caused, so that its patches go out at once.
+  @discardableResult
+  package func handle(_ event: WebEvent) -> EventResult {
+    guard event.version <= version else {
+      return reject(
+        "\(event.kind.rawValue) on \(event.target) is from frame \(event.version), which was not sent yet (the page is at \(version))"
+      )
+    }
+    guard version - event.version <= staleLimit else {
+      return reject(
+        "\(event.kind.rawValue) on \(event.target) is from frame \(event.version), \(version - event.version) frames old (the limit is \(staleLimit))"
+      )
+    }
+    guard let listener = context.listener(for: event.target, kind: event.kind) else {
+      return reject("\(event.kind.rawValue) on \(event.target): no such element on the page")
+    }
+    guard listener.listens else {
+      return reject("\(event.kind.rawValue) on \(event.target): the element does not take it")
+    }
+    let handled: Bool
+    if let presentation = listener.node as? PresentationNode {
+      presentation.dismiss()
+      handled = true
+    } else {
+      handled = listener.node.handle(event, part: listener.part)
+    }
+    guard handled else {
+      return reject(
+        "\(event.kind.rawValue) on \(event.target): the view did not take it (disabled, or a value it does not offer)"
+      )
+    }
+    update()
+    return .handled
+  }
+
+  private func reject(_ reason: String) -> EventResult {
+    log("ignored a message from the page: \(reason)")
+    return .rejected(reason)
+  }
+}
