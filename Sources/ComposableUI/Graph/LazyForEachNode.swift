@@ -68,7 +68,9 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
     let data = view.data
     let content = view.content
     let element = { (offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
-    makeRow = { index, inputs in Content._makeNode(content(element(index)), inputs: inputs) }
+    makeRow = { index, inputs in
+      ForEachRow._makeNode(ForEachRow { content(element(index)) }, inputs: inputs)
+    }
     let newIDs = view.ids(data)
     if newIDs != ids {
       if !view.idsAreUnique {
@@ -100,7 +102,8 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
     // The built rows take their elements' new values; the others are built from them later.
     let rowInputs = self.inputs(forRowsOf: self)
     for (id, offset) in builtOffsets {
-      Content._updateNode(built[id]!, with: content(element(offset)), inputs: rowInputs)
+      ForEachRow._updateNode(
+        built[id]!, with: ForEachRow { content(element(offset)) }, inputs: rowInputs)
     }
   }
 

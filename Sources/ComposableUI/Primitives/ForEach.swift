@@ -177,6 +177,15 @@ extension ForEach where Data == Range<Int>, ID == Int {
 protocol ForEachRows: AnyObject {}
 
 /// The node of a `ForEach`: its rows by id, reconciled with `KeyedDiff`.
+/// A row of a `ForEach`: its content closure, evaluated as a view's body, so that what the
+/// closure reads (a row store's state, an observable element's properties) is watched for that
+/// row and a change evaluates that row again, as SwiftUI does with a `ForEach`'s content.
+struct ForEachRow<Content: View>: View {
+  let content: () -> Content
+
+  var body: Content { content() }
+}
+
 final class ForEachNode<ID: Hashable>: _ViewNode, ForEachRows {
   private(set) var ids: [ID] = []
   private(set) var rows: [_ViewNode] = []
@@ -202,7 +211,7 @@ final class ForEachNode<ID: Hashable>: _ViewNode, ForEachRows {
     if newIDs == ids {
       unstableIDs.update(view, oldIDs: ids, newIDs: newIDs, everyIDChanged: false)
       for (row, element) in zip(rows, elements) {
-        Content._updateNode(row, with: view.content(element), inputs: childInputs)
+        ForEachRow._updateNode(row, with: ForEachRow { view.content(element) }, inputs: childInputs)
       }
       return
     }
@@ -222,11 +231,12 @@ final class ForEachNode<ID: Hashable>: _ViewNode, ForEachRows {
     // After the moves, the kept rows are in their new order; insertions go around them.
     for offset in diff.insertions {
       rows.insert(
-        Content._makeNode(view.content(elements[offset]), inputs: childInputs), at: offset)
+        ForEachRow._makeNode(ForEachRow { view.content(elements[offset]) }, inputs: childInputs),
+        at: offset)
     }
     for pair in diff.kept {
-      Content._updateNode(
-        rows[pair.new], with: view.content(elements[pair.new]), inputs: childInputs)
+      ForEachRow._updateNode(
+        rows[pair.new], with: ForEachRow { view.content(elements[pair.new]) }, inputs: childInputs)
     }
     self.rows = rows
     ids = newIDs

@@ -87,6 +87,27 @@ private func evaluations<V: View>(of type: V.Type, in node: _ViewNode?) -> [Int]
     #expect(evaluations(of: RowView.self, in: root) == expected)
   }
 
+  @Test func aRowClosureThatReadsItsStoreIsWatchedForThatRow() async {
+    let store = Store(
+      initialState: Rows.State(rows: [Row.State(id: 0, title: "a"), Row.State(id: 1, title: "b")])
+    ) {
+      Rows()
+    }
+    let terminal = TestTerminal(columns: 40, rows: 6)
+    // The row reads its store in the `ForEach` closure itself, with no view of its own.
+    terminal.render {
+      List {
+        ForEach(store.scope(state: \.rows, action: \.rows)) { row in
+          Text("\(row.id): \(row.title)")
+        }
+      }
+    }
+    #expect(terminal.visibleLines == ["0: a", "1: b"])
+    store.send(.rows(.element(id: 1, action: .rename("renamed"))))
+    await terminal.settle()
+    #expect(terminal.visibleLines == ["0: a", "1: renamed"])
+  }
+
   @Test func aChangeTheParentReadEvaluatesTheParentButNotUnchangedRows() async {
     let store = Store(
       initialState: Rows.State(rows: [Row.State(id: 0, title: "a"), Row.State(id: 1, title: "b")])

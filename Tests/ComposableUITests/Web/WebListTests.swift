@@ -1,0 +1,133 @@
+import ComposableArchitecture
+import Testing
+
+@testable import ComposableUI
+
+// Keyed lists in a page: rows keep their elements across moves, and a change to one row of many
+// sends that row's patch only.
+
+@Reducer
+private struct Rows {
+  @ObservableState
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<TitledRow.State>
+  }
+  enum Action {
+    case rows(IdentifiedActionOf<TitledRow>)
+    case reverse
+    case removeFirst
+    case insert(TitledRow.State, at: Int)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .rows:
+        return .none
+      case .reverse:
+        state.rows = IdentifiedArray(uniqueElements: state.rows.reversed())
+        return .none
+      case .removeFirst:
+        state.rows.removeFirst()
+        return .none
+      case .insert(let row, let offset):
+        state.rows.insert(row, at: offset)
+        return .none
+      }
+    }
+    .forEach(\.rows, action: \.rows) { TitledRow() }
+  }
+}
+
+private struct RowsView: View {
+  let store: StoreOf<Rows>
+
+  var body: some View {
+    List {
+      ForEach(store.scope(state: \.rows, action: \.rows)) { row in
+        HStack {
+          Text(row.title)
+          Button("Rename") { row.send(.rename(row.title + "!")) }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct WebListTests {
+  private func rows(_ count: Int) -> IdentifiedArrayOf<TitledRow.State> {
+    IdentifiedArray(uniqueElements: (1...count).map { TitledRow.State(id: $0, title: "Row \($0)") })
+  }
+
+  @Test func aListIsAListOfRows() {
+    let page = TestPage()
+    let store = Store(initialState: Rows.State(rows: rows(3))) { Rows() }
+    page.render { RowsView(store: store) }
+    let html = page.html
+    #expect(html.hasPrefix(#"<div id="app" class="app"><ul id="#))
+    #expect(html.components(separatedBy: "<li ").count == 4)
+    #expect(page.texts == ["Row 1", "Rename", "Row 2", "Rename", "Row 3", "Rename"])
+  }
+
+  @Test func reorderedRowsAreMovedNotMadeAgain() async {
+    let page = TestPage()
+    let store = Store(initialState: Rows.State(rows: rows(5))) { Rows() }
+    page.render { RowsView(store: store) }
+    let before = page.renderer.shownRoot!.children[0].children.map(\.id)
+    store.send(.reverse)
+    await page.settle()
+    let patches = page.renderer.lastPatches
+    // Four moves put five rows in reverse order; no row is removed, inserted or replaced.
+    #expect(patches.count == 4)
+    #expect(
+      patches.allSatisfy {
+        if case .move = $0 { true } else { false }
+      })
+    #expect(page.renderer.shownRoot!.children[0].children.map(\.id) == before.reversed())
+    #expect(
+      page.texts.filter { $0.hasPrefix("Row") } == ["Row 5", "Row 4", "Row 3", "Row 2", "Row 1"])
+    _ = page.html
+  }
+
+  @Test func insertionsAndRemovalsTouchOnlyTheirRows() async {
+    let page = TestPage()
+    let store = Store(initialState: Rows.State(rows: rows(3))) { Rows() }
+    page.render { RowsView(store: store) }
+    store.send(.removeFirst)
+    store.send(.insert(TitledRow.State(id: 9, title: "New"), at: 1))
+    await page.settle()
+    let patches = page.renderer.lastPatches
+    #expect(patches.count == 2)
+    guard case .remove = patches[0], case .insert(_, 1, let row) = patches[1] else {
+      Issue.record("Expected a removal and an insertion, got \(patches)")
+      return
+    }
+    #expect(row.html.contains(">New<"))
+    #expect(page.texts.filter { $0 != "Rename" } == ["Row 2", "New", "Row 3"])
+    _ = page.html
+  }
+
+  @Test func aButtonInARowActsOnItsRow() async {
+    let page = TestPage()
+    let store = Store(initialState: Rows.State(rows: rows(3))) { Rows() }
+    page.render { RowsView(store: store) }
+    let secondRename = page.renderer.shownRoot!.children[0].children[1].html
+      .components(separatedBy: #"<button id=""#)[1].prefix { $0 != "\"" }
+    await page.send(.click, String(secondRename))
+    #expect(store.rows[id: 2]?.title == "Row 2!")
+    #expect(page.renderer.lastPatches.count == 1)
+    _ = page.html
+  }
+
+  @Test func oneRowOfTenThousandChangesWithASmallPatch() async {
+    let page = TestPage()
+    let store = Store(initialState: Rows.State(rows: rows(10_000))) { Rows() }
+    page.render { RowsView(store: store) }
+    store.send(.rows(.element(id: 5_000, action: .rename("Changed"))))
+    await page.settle()
+    let message = page.messages.last ?? ""
+    #expect(message.contains(#""Changed""#))
+    #expect(message.utf8.count <= 200)
+    #expect(page.renderer.lastPatches.count == 1)
+  }
+}
