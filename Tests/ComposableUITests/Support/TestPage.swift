@@ -47,8 +47,8 @@ final class TestPage {
   /// The text a person reads, element by element: each text element on its own line.
   var texts: [String] { model?.texts ?? [] }
 
-  /// The id of the first element with the given text (of itself or of a text inside it), in
-  /// document order, and the tag it must have.
+  /// The id of the innermost element with the given tag that has the text (itself or in an
+  /// element inside it), the first in document order.
   func id(of text: String, tag: String? = nil) -> String? {
     model?.id(of: text, tag: tag)
   }
@@ -179,12 +179,12 @@ final class PageModel {
     func contains(_ node: Node) -> Bool {
       node.text == text || node.children.contains(where: contains)
     }
+    // The innermost match: a stepper's block rather than the stack around it.
     func walk(_ node: Node) -> String? {
-      if tag.map({ $0 == node.tag }) ?? true, contains(node) { return node.id }
       for child in node.children {
         if let found = walk(child) { return found }
       }
-      return nil
+      return tag.map({ $0 == node.tag }) ?? true && contains(node) ? node.id : nil
     }
     return walk(root)
   }

@@ -1,0 +1,213 @@
+import ComposableArchitecture
+import Observation
+import Testing
+
+@testable import ComposableUI
+
+// What a page sends is not trusted: each malformed, forged or stale message is rejected with a
+// logged reason, nothing reaches the views, and the page keeps working.
+
+@MainActor
+@Observable
+private final class Model {
+  var count = 0
+  var pressed = 0
+  var flavor = "Vanilla"
+  var isShowingSheet = false
+  var isEnabled = true
+}
+
+private struct Controls: View {
+  let model: Model
+
+  var body: some View {
+    VStack {
+      Button("Press") { model.pressed += 1 }
+        .disabled(!model.isEnabled)
+      Stepper(
+        "Count", value: Binding(get: { model.count }, set: { model.count = $0 }), in: 0...2)
+      Picker("Flavor", selection: Binding(get: { model.flavor }, set: { model.flavor = $0 })) {
+        Text("Vanilla").tag("Vanilla")
+        Text("Chocolate").tag("Chocolate")
+      }
+      Button("Show") { model.isShowingSheet = true }
+    }
+    .sheet(
+      isPresented: Binding(get: { model.isShowingSheet }, set: { model.isShowingSheet = $0 })
+    ) {
+      Text("A sheet")
+    }
+  }
+}
+
+private struct CountView: View {
+  let model: Model
+
+  var body: some View {
+    VStack {
+      Text("\(model.count)")
+      Button("+") { model.count += 1 }
+    }
+  }
+}
+
+@MainActor
+@Suite struct WebEventTests {
+  @Test func malformedMessagesAreRejected() {
+    let page = TestPage()
+    let model = Model()
+    page.render { Controls(model: model) }
+    let button = page.id(of: "Press", tag: "button")!
+    let renderer = page.renderer
+    #expect(
+      renderer.handle(message: "{not json", limit: 1024)
+        == .rejected("the message is not an event (not JSON)"))
+    #expect(
+      renderer.handle(message: "[1,2]", limit: 1024)
+        == .rejected("the message is not an event (not a JSON object)"))
+    #expect(
+      renderer.handle(
+        message: #"{"kind":"explode","target":"\#(button)","version":0}"#, limit: 1024)
+        == .rejected(#"the message is not an event (unknown kind explode)"#))
+    #expect(
+      renderer.handle(message: #"{"kind":"click","version":0}"#, limit: 1024)
+        == .rejected("the message is not an event (no target)"))
+    #expect(
+      renderer.handle(message: #"{"kind":"click","target":"\#(button)"}"#, limit: 1024)
+        == .rejected("the message is not an event (no version)"))
+    #expect(
+      renderer.handle(
+        message: #"{"kind":"input","target":"\#(button)","version":0,"value":3}"#, limit: 1024)
+        == .rejected("the message is not an event (a value that is not text)"))
+    let large =
+      #"{"kind":"click","target":"\#(button)","version":0,"value":""#
+      + String(repeating: "x", count: 70_000) + #""}"#
+    #expect(
+      renderer.handle(message: large, limit: 65_536)
+        == .rejected("a message of 70053 bytes is over the limit of 65536 bytes"))
+    #expect(model.pressed == 0)
+    #expect(page.logged.count == 7)
+    #expect(page.logged.allSatisfy { $0.hasPrefix("ignored a message from the page: ") })
+    // The page still works.
+    #expect(
+      renderer.handle(message: #"{"kind":"click","target":"\#(button)","version":0}"#, limit: 1024)
+        == .handled)
+    #expect(model.pressed == 1)
+  }
+
+  @Test func eventsAPersonCouldNotHaveCausedAreRejected() async {
+    let page = TestPage()
+    let model = Model()
+    page.render { Controls(model: model) }
+    let button = page.id(of: "Press", tag: "button")!
+    #expect(
+      await page.send(.click, "v999")
+        == .rejected("click on v999: no such element on the page"))
+    #expect(
+      await page.send(.input, button, value: "x")
+        == .rejected("input on \(button): the element does not take it"))
+    #expect(
+      await page.send(.click, button, version: 5)
+        == .rejected(
+          "click on \(button) is from frame 5, which was not sent yet (the page is at 0)"))
+    // A choice the picker does not offer.
+    let select = page.id(of: "Vanilla", tag: "select")!
+    #expect(
+      await page.send(.change, select, value: "7")
+        == .rejected(
+          "change on \(select): the view did not take it (disabled, or a value it does not offer)"))
+    #expect(model.flavor == "Vanilla")
+    #expect(model.pressed == 0)
+  }
+
+  @Test func aDisabledButtonTakesNoClick() async {
+    let page = TestPage()
+    let model = Model()
+    model.isEnabled = false
+    page.render { Controls(model: model) }
+    #expect(page.html.contains(#"disabled="""#))
+    let button = page.id(of: "Press", tag: "button")!
+    #expect(
+      await page.send(.click, button)
+        == .rejected(
+          "click on \(button): the view did not take it (disabled, or a value it does not offer)"))
+    #expect(model.pressed == 0)
+  }
+
+  @Test func eventsFromOldFramesAreRejected() async {
+    let page = TestPage()
+    let model = Model()
+    page.render { CountView(model: model) }
+    page.renderer.staleLimit = 2
+    // Frames go out only when something changed: each press makes one.
+    for _ in 0..<3 {
+      await page.click("+")
+    }
+    #expect(page.renderer.version == 3)
+    #expect(model.count == 3)
+    let button = page.id(of: "+", tag: "button")!
+    #expect(
+      await page.send(.click, button, version: 0)
+        == .rejected("click on \(button) is from frame 0, 3 frames old (the limit is 2)"))
+    // A recent frame is fine: the person clicked before the last patch arrived.
+    #expect(await page.send(.click, button, version: 1) == .handled)
+    #expect(model.count == 4)
+  }
+
+  @Test func aStepperAndAPickerTakeTheirChoices() async {
+    let page = TestPage()
+    let model = Model()
+    page.render { Controls(model: model) }
+    let stepper = page.id(of: "Count", tag: "div")!
+    await page.send(.click, stepper + ".up")
+    await page.send(.click, stepper + ".up")
+    #expect(model.count == 2)
+    // At its upper bound, `+` is disabled and a click on it is not taken.
+    #expect(page.html.contains(#"aria-label="Increment" class="button step" disabled="""#))
+    #expect(
+      await page.send(.click, stepper + ".up")
+        == .rejected(
+          "click on \(stepper).up: the view did not take it (disabled, or a value it does not offer)"
+        ))
+    await page.send(.click, stepper + ".down")
+    #expect(model.count == 1)
+    let select = page.id(of: "Vanilla", tag: "select")!
+    await page.send(.change, select, value: "1")
+    #expect(model.flavor == "Chocolate")
+  }
+
+  @Test func aSheetIsADialogThatEscapeDismisses() async {
+    let page = TestPage()
+    let model = Model()
+    page.render { Controls(model: model) }
+    await page.click("Show")
+    #expect(model.isShowingSheet)
+    let html = page.html
+    #expect(html.contains(#"<dialog id="#))
+    #expect(html.contains(#"class="sheet" open="">"#))
+    let dialog = page.id(of: "A sheet", tag: "dialog")!
+    await page.send(.dismiss, dialog)
+    #expect(!model.isShowingSheet)
+    #expect(!page.html.contains("<dialog"))
+  }
+
+  @Test func aPageThatReconnectsGetsWhatItMissed() async {
+    let page = TestPage()
+    let model = Model()
+    page.render { Controls(model: model) }
+    let stepper = page.id(of: "Count", tag: "div")!
+    await page.send(.click, stepper + ".up")
+    await page.send(.click, stepper + ".up")
+    #expect(page.renderer.version == 2)
+    #expect(page.renderer.messages(after: 2) == [])
+    #expect(page.renderer.messages(after: 0) == page.messages)
+    #expect(page.renderer.messages(after: 1) == [page.messages[1]])
+    // Past what is kept, or from a page that claims a frame never sent: the whole page.
+    page.renderer.historyLimit = 1
+    await page.send(.click, stepper + ".down")
+    let whole = page.renderer.messages(after: 0)
+    #expect(whole.count == 1)
+    #expect(whole[0].hasPrefix(#"{"version":3,"html":"\u003cdiv id=\"app\""#))
+    #expect(page.renderer.messages(after: 9)[0].hasPrefix(#"{"version":3,"html":"#))
+  }
+}
