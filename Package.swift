@@ -14,6 +14,14 @@ let tracing = Target.Dependency.product(
 let inMemoryTracing = Target.Dependency.product(
   name: "InMemoryTracing", package: "swift-distributed-tracing",
   condition: .when(traits: ["DistributedTracing"]))
+/// The browser renderer's server, built only with the `Web` trait.
+let hummingbird = Target.Dependency.product(
+  name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"]))
+let hummingbirdWebSocket = Target.Dependency.product(
+  name: "HummingbirdWebSocket", package: "hummingbird-websocket",
+  condition: .when(traits: ["Web"]))
+let composableUIWeb = Target.Dependency.target(
+  name: "ComposableUIWeb", condition: .when(traits: ["Web"]))
 
 let package = Package(
   name: "swift-composable-architecture-linux",
@@ -29,6 +37,7 @@ let package = Package(
     .library(
       name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"]),
     .library(name: "ComposableUI", targets: ["ComposableUI"]),
+    .library(name: "ComposableUIWeb", targets: ["ComposableUIWeb"]),
     .executable(name: "counter-demo", targets: ["CounterDemo"]),
     .executable(name: "todos", targets: ["Todos"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
@@ -45,6 +54,11 @@ let package = Package(
       name: "DistributedTracing",
       description:
         "`signpost(_:tracer:)`: a span per action and per effect, through swift-distributed-tracing."
+    ),
+    .trait(
+      name: "Web",
+      description:
+        "`ComposableUIWeb`: views served live to a browser, through hummingbird and its WebSocket support."
     ),
     .default(enabledTraits: []),
   ],
@@ -64,6 +78,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+    // The browser renderer's server (the `Web` trait). hummingbird's own traits add a
+    // configuration library the server does not use.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     .target(
@@ -140,7 +158,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "CounterDemo",
-      dependencies: ["ComposableArchitecture", "ComposableUI"],
+      dependencies: ["ComposableArchitecture", "ComposableUI", composableUIWeb],
       path: "Examples/CounterDemo"
     ),
     .executableTarget(
@@ -216,6 +234,21 @@ let package = Package(
         .product(
           name: "OpenCombineShim", package: "OpenCombine", condition: .when(platforms: nonApple)),
       ]
+    ),
+    // The browser renderer's server: a page per session, patches over a WebSocket. Its sources
+    // compile to nothing without the `Web` trait, so that a default build does not build a
+    // server.
+    .target(
+      name: "ComposableUIWeb",
+      dependencies: [
+        "ComposableUI", hummingbird, hummingbirdWebSocket,
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Web"])),
+      ],
+      resources: [.copy("Resources/composable-ui.js"), .copy("Resources/composable-ui.css")]
+    ),
+    .testTarget(
+      name: "ComposableUIWebTests",
+      dependencies: ["ComposableUI", composableUIWeb, hummingbird]
     ),
     .testTarget(
       name: "ComposableUITests",

@@ -29,12 +29,18 @@ package struct WebEvent: Equatable, Sendable {
   package var version: Int
   /// The value it carries: a text field's text, a picker's offset.
   package var value: String?
+  /// The page's number for the event, counting up: frames say which events they follow (see
+  /// ``WebRenderer``), so that a text field keeps the person's newer edit.
+  package var sequence: Int?
 
-  package init(kind: Kind, target: String, version: Int, value: String? = nil) {
+  package init(
+    kind: Kind, target: String, version: Int, value: String? = nil, sequence: Int? = nil
+  ) {
     self.kind = kind
     self.target = target
     self.version = version
     self.value = value
+    self.sequence = sequence
   }
 
   /// Why a message from a page was not taken as an event.
@@ -58,7 +64,7 @@ package struct WebEvent: Equatable, Sendable {
   static let maximumValueBytes = 60_000
 
   /// Decodes an event from a page's message: `{"kind":"click","target":"v12","version":3}`,
-  /// with `"value"` for the events that carry one.
+  /// with `"value"` for the events that carry one and `"sequence"` for the page's count.
   package init(json message: String, limit: Int) throws(DecodingError) {
     let bytes = message.utf8.count
     guard bytes <= limit else { throw .tooLarge(bytes: bytes, limit: limit) }
@@ -86,6 +92,12 @@ package struct WebEvent: Equatable, Sendable {
     if let text, text.utf8.count > Self.maximumValueBytes {
       throw .malformed("a value over \(Self.maximumValueBytes) bytes")
     }
-    self.init(kind: kind, target: target, version: version, value: text)
+    let sequence = fields["sequence"].map { $0 as? NSNumber }
+    if let sequence, sequence.map({ $0.intValue < 0 }) ?? true {
+      throw .malformed("a sequence that is not a count")
+    }
+    self.init(
+      kind: kind, target: target, version: version, value: text,
+      sequence: sequence??.intValue)
   }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// Each frame, the views build the page's elements; a view that did not change hands back the
 /// element it built before, so building a frame costs what changed. The new page is compared
 /// with the one the browser shows, and the differences go out as one message of patches,
-/// numbered by frame: `{"version":3,"patches":[["text","v12","1"]]}`.
+/// numbered by frame, with the number of the last event handled before it:
+/// `{"version":3,"ack":7,"patches":[["text","v12","1"]]}`.
 ///
 /// Events come back numbered with the frame the page showed (see ``WebEvent``). The renderer
 /// only lets through what a person could have done on the page: an event on an element that is
@@ -17,6 +18,8 @@ package final class WebRenderer {
   let context = WebContext()
   /// The number of the frame the page shows once it applied every message sent.
   package private(set) var version = 0
+  /// The page's number of the last event handled (see ``WebEvent/sequence``).
+  package private(set) var acknowledged = 0
   /// The page's root element, as last sent.
   private var shown: HTMLElement?
   /// The page's root element, as last built.
@@ -91,7 +94,7 @@ package final class WebRenderer {
     guard !patches.isEmpty else { return }
     lastPatches = patches
     version += 1
-    var message = "{\"version\":\(version),\"patches\":["
+    var message = "{\"version\":\(version),\"ack\":\(acknowledged),\"patches\":["
     for (index, patch) in patches.enumerated() {
       if index > 0 { message += "," }
       patch.writeJSON(to: &message)
@@ -127,9 +130,9 @@ package final class WebRenderer {
     return [pageMessage]
   }
 
-  /// A message that replaces the whole page: `{"version":3,"html":"…"}`.
+  /// A message that replaces the whole page: `{"version":3,"ack":7,"html":"…"}`.
   package var pageMessage: String {
-    var message = "{\"version\":\(version),\"html\":"
+    var message = "{\"version\":\(version),\"ack\":\(acknowledged),\"html\":"
     JSON.string(html, to: &message)
     message += "}"
     return message
@@ -157,6 +160,7 @@ package final class WebRenderer {
   /// on the page, then runs the update it caused, so that its patches go out at once.
   @discardableResult
   package func handle(_ event: WebEvent) -> EventResult {
+    if let sequence = event.sequence { acknowledged = max(acknowledged, sequence) }
     guard event.version <= version else {
       return reject(
         "\(event.kind.rawValue) on \(event.target) is from frame \(event.version), which was not sent yet (the page is at \(version))"

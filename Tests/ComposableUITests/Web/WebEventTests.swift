@@ -85,8 +85,12 @@ private struct CountView: View {
     #expect(
       renderer.handle(message: large, limit: 65_536)
         == .rejected("a message of 70053 bytes is over the limit of 65536 bytes"))
+    #expect(
+      renderer.handle(
+        message: #"{"kind":"click","target":"\#(button)","version":0,"sequence":-1}"#, limit: 1024)
+        == .rejected("the message is not an event (a sequence that is not a count)"))
     #expect(model.pressed == 0)
-    #expect(page.logged.count == 7)
+    #expect(page.logged.count == 8)
     #expect(page.logged.allSatisfy { $0.hasPrefix("ignored a message from the page: ") })
     // The page still works.
     #expect(
@@ -118,6 +122,16 @@ private struct CountView: View {
           "change on \(select): the view did not take it (disabled, or a value it does not offer)"))
     #expect(model.flavor == "Vanilla")
     #expect(model.pressed == 0)
+  }
+
+  @Test func framesSayWhichEventsTheyFollow() async {
+    let page = TestPage()
+    let model = Model()
+    page.render { CountView(model: model) }
+    let button = page.id(of: "+", tag: "button")!
+    page.renderer.handle(
+      message: #"{"kind":"click","target":"\#(button)","version":0,"sequence":5}"#, limit: 1024)
+    #expect(page.messages.last?.hasPrefix(#"{"version":1,"ack":5,"patches":"#) == true)
   }
 
   @Test func aDisabledButtonTakesNoClick() async {
@@ -207,7 +221,7 @@ private struct CountView: View {
     await page.send(.click, stepper + ".down")
     let whole = page.renderer.messages(after: 0)
     #expect(whole.count == 1)
-    #expect(whole[0].hasPrefix(#"{"version":3,"html":"\u003cdiv id=\"app\""#))
-    #expect(page.renderer.messages(after: 9)[0].hasPrefix(#"{"version":3,"html":"#))
+    #expect(whole[0].hasPrefix(#"{"version":3,"ack":0,"html":"\u003cdiv id=\"app\""#))
+    #expect(page.renderer.messages(after: 9)[0].hasPrefix(#"{"version":3,"ack":0,"html":"#))
   }
 }

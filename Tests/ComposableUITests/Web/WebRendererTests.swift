@@ -76,7 +76,7 @@ private struct CounterView: View {
     await page.click("+")
     #expect(store.count == 1)
     let count = page.id(of: "1", tag: "span") ?? ""
-    #expect(page.messages == [#"{"version":1,"patches":[["text",""# + count + #"","1"]]}"#])
+    #expect(page.messages == [#"{"version":1,"ack":0,"patches":[["text",""# + count + #"","1"]]}"#])
     await page.click("+")
     await page.click("-")
     #expect(page.texts.contains("1"))

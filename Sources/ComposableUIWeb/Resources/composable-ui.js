@@ -1,0 +1,194 @@
+// ComposableUI's page script: connects a page to its session on the server, applies the patches
+// each frame sends, and reports what the person does. Plain JavaScript, no build step.
+//
+// Messages from the server:
+//   {"version":N,"ack":S,"patches":[[op, ...args], ...]}  a frame's changes
+//   {"version":N,"ack":S,"html":"..."}                     the whole page, after a long absence
+//   {"expired":true}                                        the session is gone
+// Messages to the server:
+//   {"kind":"click"|"input"|"change"|"submit"|"dismiss","target":id,"version":N,"sequence":S,
+//    "value":text}
+"use strict";
+(() => {
+  const body = document.body;
+  const session = body.dataset.session;
+  // The frame the page shows.
+  let version = Number(body.dataset.version || 0);
+  // The number of the last event sent, and of the last one the server had handled when it sent
+  // the frame the page shows: a field with a later edit keeps the text the person typed.
+  let sequence = 0;
+  let acknowledged = 0;
+  const lastEdit = new Map();
+  // Events made while the socket is down, sent once it is back.
+  const queue = [];
+  let socket = null;
+  let attempts = 0;
+  let expired = false;
+
+  const byId = (id) => document.getElementById(id);
+
+  function fragment(html) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    return template.content.firstElementChild;
+  }
+
+  // Whether the person's own edit of a field is still on its way to the server.
+  function isEditing(element) {
+    return (lastEdit.get(element.id) || 0) > acknowledged;
+  }
+
+  function setProperty(element, name, value) {
+    if (element.tagName === "INPUT" && name === "value") {
+      if (!isEditing(element) && element.value !== value) element.value = value;
+    } else if (name === "checked") {
+      element.checked = value;
+    } else if (name === "selected") {
+      element.selected = value;
+    }
+  }
+
+  const operations = {
+    text(id, text) {
+      byId(id).textContent = text;
+    },
+    attr(id, name, value) {
+      const element = byId(id);
+      element.setAttribute(name, value);
+      setProperty(element, name, name === "value" ? value : true);
+    },
+    unattr(id, name) {
+      const element = byId(id);
+      element.removeAttribute(name);
+      setProperty(element, name, name === "value" ? "" : false);
+    },
+    insert(parent, offset, html) {
+      const container = byId(parent);
+      container.insertBefore(fragment(html), container.children[offset] || null);
+    },
+    remove(id) {
+      byId(id).remove();
+    },
+    move(parent, from, to) {
+      const container = byId(parent);
+      const child = container.children[from];
+      child.remove();
+      container.insertBefore(child, container.children[to] || null);
+    },
+    replace(id, html) {
+      byId(id).replaceWith(fragment(html));
+    },
+  };
+
+  // Dialogs the server shows are made modal, so that Escape dismisses them and the page behind
+  // them cannot be used.
+  function showDialogs() {
+    for (const dialog of document.querySelectorAll("dialog[open]:not([data-modal])")) {
+      dialog.dataset.modal = "";
+      dialog.close();
+      dialog.showModal();
+    }
+  }
+
+  function apply(data) {
+    const message = JSON.parse(data);
+    if (message.expired) return expire();
+    if (typeof message.ack === "number") acknowledged = Math.max(acknowledged, message.ack);
+    if (typeof message.html === "string") {
+      byId("app").replaceWith(fragment(message.html));
+    } else {
+      for (const patch of message.patches) {
+        const operation = operations[patch[0]];
+        if (operation) operation(...patch.slice(1));
+      }
+    }
+    version = message.version;
+    body.dataset.version = String(version);
+    showDialogs();
+  }
+
+  function send(kind, target, value) {
+    if (expired || !target) return;
+    sequence += 1;
+    const event = { kind, target, version, sequence };
+    if (value !== undefined) event.value = value;
+    if (kind === "input") lastEdit.set(target, sequence);
+    const data = JSON.stringify(event);
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(data);
+    else queue.push(data);
+  }
+
+  function expire() {
+    expired = true;
+    if (socket) socket.close();
+    const notice = document.createElement("div");
+    notice.className = "expired";
+    notice.setAttribute("role", "alert");
+    notice.textContent = "Session expired — reload the page to start again. ";
+    const reload = document.createElement("button");
+    reload.type = "button";
+    reload.textContent = "Reload";
+    reload.addEventListener("click", () => location.reload());
+    notice.append(reload);
+    body.append(notice);
+    body.classList.remove("reconnecting");
+  }
+
+  function connect() {
+    if (expired) return;
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const url = `${scheme}//${location.host}/socket?session=${encodeURIComponent(session)}&version=${version}`;
+    socket = new WebSocket(url);
+    socket.addEventListener("open", () => {
+      attempts = 0;
+      body.classList.remove("reconnecting");
+      body.dataset.connected = "";
+      while (queue.length > 0) socket.send(queue.shift());
+    });
+    socket.addEventListener("message", (event) => apply(event.data));
+    socket.addEventListener("close", () => {
+      delete body.dataset.connected;
+      if (expired) return;
+      // The session waits on the server: try again, sooner at first.
+      body.classList.add("reconnecting");
+      attempts += 1;
+      setTimeout(connect, Math.min(100 * 2 ** attempts, 2000));
+    });
+  }
+
+  // What the person does, reported by element id.
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("button[id]");
+    if (!button || button.disabled || button.closest(".expired")) return;
+    event.preventDefault();
+    send("click", button.id);
+  });
+  document.addEventListener("input", (event) => {
+    const field = event.target;
+    if (field.matches("input.field")) send("input", field.id, field.value);
+  });
+  document.addEventListener("change", (event) => {
+    const control = event.target;
+    if (control.matches("input[type=checkbox]")) send("change", control.id, String(control.checked));
+    else if (control.matches("select")) send("change", control.id, control.value);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && event.target.matches("input.field")) {
+      event.preventDefault();
+      send("submit", event.target.id);
+    }
+  });
+  // Escape on a dialog asks the server to dismiss it; the next frame removes it.
+  document.addEventListener(
+    "cancel",
+    (event) => {
+      if (event.target.tagName !== "DIALOG") return;
+      event.preventDefault();
+      send("dismiss", event.target.id);
+    },
+    true,
+  );
+
+  showDialogs();
+  connect();
+})();

@@ -1,0 +1,110 @@
+#if Web
+  import ComposableUI
+  import Foundation
+  import Hummingbird
+  import HummingbirdWebSocket
+  import Logging
+
+  /// The routes of a ``WebApp``: the page, which opens a session, its script and stylesheet, and
+  /// the socket a page connects to its session through.
+  enum WebServer {
+    /// The largest WebSocket frame the server reads; a larger one closes the socket (the page
+    /// reconnects). Messages under it but over the configured limit are refused one by one.
+    static var maximumFrameBytes: Int { 1 << 20 }
+
+    /// The HTTP routes: the page, which opens a session, and its script and stylesheet.
+    static func router(registry: SessionRegistry) -> Router<BasicRequestContext> {
+      let router = Router()
+      router.get("/") { _, _ -> Response in
+        let page = await MainActor.run { () -> String? in
+          guard let entry = registry.open() else { return nil }
+          return WebPage.html(
+            title: registry.configuration.title, token: entry.token,
+            version: entry.renderer.version, app: entry.renderer.html)
+        }
+        guard let page else {
+          return text(
+            "This app serves as many sessions as it may; try again later.\n",
+            status: .serviceUnavailable)
+        }
+        return Response(
+          status: .ok,
+          headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+          body: .init(byteBuffer: ByteBuffer(string: page)))
+      }
+      let script = ByteBuffer(string: WebPage.script)
+      router.get("/composable-ui.js") { _, _ in
+        Response(
+          status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"],
+          body: .init(byteBuffer: script))
+      }
+      let stylesheet = ByteBuffer(string: WebPage.stylesheet)
+      router.get("/composable-ui.css") { _, _ in
+        Response(
+          status: .ok, headers: [.contentType: "text/css; charset=utf-8"],
+          body: .init(byteBuffer: stylesheet))
+      }
+      return router
+    }
+
+    /// The socket route: a page's connection to its session.
+    static func socketRouter(
+      registry: SessionRegistry, logger: Logger
+    ) -> Router<BasicWebSocketRequestContext> {
+      let router = Router(context: BasicWebSocketRequestContext.self)
+      let allowed = registry.configuration.allowedOrigins
+      router.ws("/socket") { request, _ in
+        // A page of another site must not drive a session, even with a token it stole.
+        guard isAllowed(origin: request.headers[.origin], host: request.head.authority, allowed)
+        else {
+          logger.warning(
+            "refused a socket from origin \(request.headers[.origin] ?? "?") for host \(request.head.authority ?? "?")"
+          )
+          return .dontUpgrade
+        }
+        return .upgrade([:])
+      } onUpgrade: { inbound, outbound, context in
+        let query = context.request.uri.queryParameters
+        let token = query["session"].map(String.init) ?? ""
+        let version = query["version"].flatMap { Int($0) } ?? 0
+        guard let (connection, messages) = await registry.connect(token: token, version: version)
+        else {
+          try await outbound.write(.text(SessionRegistry.expiredMessage))
+          return
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask {
+            for await message in messages {
+              try await outbound.writeTextMessage(message)
+            }
+          }
+          defer { group.cancelAll() }
+          for try await message in inbound.messages(maxSize: maximumFrameBytes) {
+            guard case .text(let text) = message else {
+              logger.warning("ignored a binary message: pages send text")
+              continue
+            }
+            await registry.receive(text, token: token, connection: connection)
+          }
+          await registry.disconnect(token: token, connection: connection)
+        }
+      }
+      return router
+    }
+
+    /// Whether a socket's origin may open it: the app's own, one configured, or none (a client
+    /// that is not a browser, which still needs the token).
+    static func isAllowed(origin: String?, host: String?, _ allowed: Set<String>) -> Bool {
+      guard let origin else { return true }
+      if allowed.contains(origin) { return true }
+      guard let host else { return false }
+      return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+
+    private static func text(_ text: String, status: HTTPResponse.Status) -> Response {
+      Response(
+        status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+  }
+#endif

@@ -1,0 +1,207 @@
+#if Web
+  import ComposableArchitecture
+  import ComposableUI
+  import Foundation
+  import Testing
+
+  @testable import ComposableUIWeb
+
+  // Sessions without a server: opening, connecting, reconnecting within the window, expiring,
+  // and a closed session releasing its store and cancelling its effects.
+
+  @Reducer
+  struct Counter {
+    @ObservableState
+    struct State: Equatable {
+      var count = 0
+      var isTicking = false
+    }
+    enum Action {
+      case incrementButtonTapped
+      case task
+      case tick
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .incrementButtonTapped:
+          state.count += 1
+          return .none
+        case .task:
+          state.isTicking = true
+          // Runs until the view goes away: a closed session must cancel it.
+          return .run { _ in
+            try await Task.never()
+          }
+        case .tick:
+          return .none
+        }
+      }
+    }
+  }
+
+  struct CounterView: View {
+    let store: StoreOf<Counter>
+
+    var body: some View {
+      VStack {
+        Text("\(store.count)")
+        Button("+") { store.send(.incrementButtonTapped) }
+      }
+      .task { await store.send(.task).finish() }
+    }
+  }
+
+  /// A clock the tests move.
+  @MainActor
+  final class TestTime {
+    var now = ContinuousClock.now
+  }
+
+  @MainActor
+  @Suite struct SessionRegistryTests {
+    private func registry(
+      _ configuration: WebAppConfiguration = .init(), time: TestTime = TestTime(),
+      logged: LockIsolated<[String]> = LockIsolated([]),
+      stores: LockIsolated<[WeakStore]> = LockIsolated([])
+    ) -> SessionRegistry {
+      let registry = SessionRegistry(
+        configuration: configuration, log: { line in logged.withValue { $0.append(line) } }
+      ) { renderer, _ in
+        let store = Store(initialState: Counter.State()) { Counter() }
+        let weakStore = WeakStore(store)
+        stores.withValue { $0.append(weakStore) }
+        renderer.show(CounterView(store: store))
+      }
+      registry.now = { time.now }
+      return registry
+    }
+
+    @Test func tokensAre128RandomBits() {
+      let tokens = (0..<100).map { _ in SessionRegistry.makeToken() }
+      #expect(Set(tokens).count == 100)
+      #expect(tokens.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+    }
+
+    @Test func aPageConnectsWithItsTokenOnly() async {
+      let registry = registry()
+      let entry = registry.open()!
+      #expect(registry.connect(token: "0123456789abcdef0123456789abcdef", version: 0) == nil)
+      #expect(registry.connect(token: entry.token, version: 0) != nil)
+    }
+
+    @Test func eventsGoToTheSessionAndFramesComeBack() async {
+      let registry = registry()
+      let entry = registry.open()!
+      let (connection, messages) = registry.connect(token: entry.token, version: 0)!
+      var iterator = messages.makeAsyncIterator()
+      let button = entry.renderer.html.components(separatedBy: #"<button id=""#)[1]
+        .prefix { $0 != "\"" }
+      registry.receive(
+        #"{"kind":"click","target":"\#(button)","version":0,"sequence":1}"#,
+        token: entry.token, connection: connection)
+      let message = await iterator.next()
+      #expect(message?.hasPrefix(#"{"version":1,"ack":1,"patches":[["text","#) == true)
+      #expect(message?.hasSuffix(#""1"]]}"#) == true)
+    }
+
+    @Test func aReconnectingPageGetsTheFramesItMissedAndTheOldSocketIsDropped() async {
+      let registry = registry()
+      let entry = registry.open()!
+      let first = registry.connect(token: entry.token, version: 0)!
+      let button = entry.renderer.html.components(separatedBy: #"<button id=""#)[1]
+        .prefix { $0 != "\"" }
+      registry.receive(
+        #"{"kind":"click","target":"\#(button)","version":0}"#, token: entry.token,
+        connection: first.id)
+      registry.disconnect(token: entry.token, connection: first.id)
+      // The page comes back having seen frame 0.
+      let second = registry.connect(token: entry.token, version: 0)!
+      var iterator = second.messages.makeAsyncIterator()
+      #expect(await iterator.next()?.hasPrefix(#"{"version":1,"#) == true)
+      // The first socket's messages are no longer taken.
+      registry.receive(
+        #"{"kind":"click","target":"\#(button)","version":1}"#, token: entry.token,
+        connection: first.id)
+      #expect(entry.renderer.version == 1)
+    }
+
+    @Test func sessionsOverTheMaximumAreRefused() {
+      let logged = LockIsolated<[String]>([])
+      let registry = registry(.init(maximumSessions: 2), logged: logged)
+      #expect(registry.open() != nil)
+      #expect(registry.open() != nil)
+      #expect(registry.open() == nil)
+      #expect(
+        logged.value == [
+          "refused a new session: the app serves 2 sessions, its maximum (WebApp.Configuration.maximumSessions)"
+        ])
+    }
+
+    @Test func aSessionWaitsForItsPageWithinTheWindowThenExpires() async {
+      let time = TestTime()
+      let logged = LockIsolated<[String]>([])
+      let registry = registry(
+        .init(reconnectWindow: .seconds(60)), time: time, logged: logged)
+      let entry = registry.open()!
+      let connection = registry.connect(token: entry.token, version: 0)!
+      registry.disconnect(token: entry.token, connection: connection.id)
+      time.now += .seconds(59)
+      registry.sweep()
+      #expect(registry.entries.count == 1)
+      time.now += .seconds(2)
+      registry.sweep()
+      #expect(registry.entries.isEmpty)
+      #expect(logged.value == ["closed session 1: its page did not reconnect"])
+      #expect(registry.connect(token: entry.token, version: 0) == nil)
+    }
+
+    @Test func anIdleSessionIsClosedAndItsPageTold() async {
+      let time = TestTime()
+      let registry = registry(.init(idleTimeout: .seconds(600)), time: time)
+      let entry = registry.open()!
+      let connection = registry.connect(token: entry.token, version: 0)!
+      time.now += .seconds(601)
+      registry.sweep()
+      #expect(registry.entries.isEmpty)
+      var iterator = connection.messages.makeAsyncIterator()
+      #expect(await iterator.next() == #"{"expired":true}"#)
+      #expect(await iterator.next() == nil)
+    }
+
+    @Test func aClosedSessionReleasesItsStoreAndCancelsItsEffects() async {
+      let stores = LockIsolated<[WeakStore]>([])
+      let registry = registry(stores: stores)
+      let entry = registry.open()!
+      // The view's task starts its effect.
+      for _ in 0..<20 { await Task.yield() }
+      entry.renderer.update()
+      for _ in 0..<20 { await Task.yield() }
+      #expect(stores.value.first?.store?.isTicking == true)
+      registry.close(entry.token, reason: "a test")
+      for _ in 0..<50 { await Task.yield() }
+      #expect(stores.value.count == 1)
+      #expect(stores.value[0].store == nil)
+    }
+
+    @Test func socketsFromOtherOriginsAreRefused() {
+      #expect(WebServer.isAllowed(origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080", []))
+      #expect(WebServer.isAllowed(origin: nil, host: "127.0.0.1:8080", []))
+      #expect(!WebServer.isAllowed(origin: "http://evil.example", host: "127.0.0.1:8080", []))
+      #expect(
+        WebServer.isAllowed(
+          origin: "https://app.example", host: "127.0.0.1:8080", ["https://app.example"]))
+      #expect(!WebServer.isAllowed(origin: "http://127.0.0.1:8080", host: nil, []))
+    }
+  }
+
+  /// A store held weakly, to see that a closed session let it go.
+  @MainActor
+  final class WeakStore {
+    weak var store: StoreOf<Counter>?
+
+    init(_ store: StoreOf<Counter>) {
+      self.store = store
+    }
+  }
+#endif
