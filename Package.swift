@@ -179,7 +179,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Todos",
-      dependencies: ["ComposableArchitecture", "ComposableUI", "TodosFeature"],
+      dependencies: ["ComposableArchitecture", "ComposableUI", "TodosFeature", composableUIWeb],
       path: "Examples/Todos/App"
     ),
     .testTarget(

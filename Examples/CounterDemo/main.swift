@@ -1,5 +1,10 @@
 import ComposableArchitecture
 import ComposableUI
+import Foundation
+
+#if Web
+  import ComposableUIWeb
+#endif
 
 // The README's feature as a full-screen terminal app (`FeatureView`), or with `--plain` as a
 // line-by-line front end that sends an action for each command you type and prints the state
@@ -49,10 +54,41 @@ if CommandLine.arguments.contains("--help") {
       counter-demo           full screen: Tab moves focus, Enter presses, Escape closes the
                              alert, Ctrl-C quits
       counter-demo --plain   line by line: type +, -, f, d or q and Enter
+      counter-demo --web [--host ADDRESS] [--port N]
+                             in a browser, at http://127.0.0.1:8080 by default: each page
+                             opened gets its own counter (needs the Web trait:
+                             swift run --traits Web counter-demo --web)
     """)
 } else if CommandLine.arguments.contains("--plain") {
   await runDemo()
+} else if CommandLine.arguments.contains("--web") {
+  await runWeb()
 } else {
   let store = Store(initialState: Feature.State()) { Feature() }
   await TerminalApp.run { FeatureView(store: store) }
+}
+
+/// Serves the feature to browsers, a store per page, until Ctrl-C.
+@MainActor
+func runWeb() async {
+  #if Web
+    do {
+      let app = try WebApp(configuration: .init(title: "Counter")) { _ in
+        FeatureView(store: Store(initialState: Feature.State()) { Feature() })
+      }
+      try await app.run { port in
+        // Written at once, unbuffered: a script waits for this line to learn the port.
+        FileHandle.standardOutput.write(
+          Data("counter-demo: serving http://\(app.host):\(port) (Ctrl-C stops)\n".utf8))
+      }
+    } catch {
+      print("counter-demo: \(error)")
+    }
+  #else
+    print(
+      """
+      counter-demo was built without the browser renderer. Run it with the Web trait:
+        swift run --traits Web counter-demo --web
+      """)
+  #endif
 }

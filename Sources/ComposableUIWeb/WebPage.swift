@@ -18,6 +18,7 @@
       HTMLElement.escape(title, into: &page)
       page += """
         </title>
+        <link rel="icon" href="data:,">
         <link rel="stylesheet" href="/composable-ui.css">
         <script src="/composable-ui.js" defer></script>
         </head>

@@ -74,6 +74,26 @@
       }
     }
 
+    @Test func theExamplesTakeTheirAddressFromTheCommandLine() throws {
+      let app = try WebApp(arguments: ["demo", "--web", "--host", "0.0.0.0", "--port", "9000"]) {
+        _ in Text("")
+      }
+      #expect(app.host == "0.0.0.0")
+      #expect(app.port == 9000)
+      let defaults = try WebApp(arguments: ["demo", "--web"]) { _ in Text("") }
+      #expect(defaults.host == "127.0.0.1")
+      #expect(defaults.port == 8080)
+      #expect(throws: WebApp<Text>.ArgumentError(description: "--port needs a value")) {
+        try WebApp(arguments: ["demo", "--port"]) { _ in Text("") }
+      }
+      #expect(
+        throws: WebApp<Text>.ArgumentError(
+          description: "--port takes a number from 0 to 65535, not eighty")
+      ) {
+        try WebApp(arguments: ["demo", "--port", "eighty"]) { _ in Text("") }
+      }
+    }
+
     @Test func pagesBeyondTheMaximumOfSessionsAreRefused() async throws {
       try await withApp({ try await app.run(onStarted: $0) }) { url in
         for _ in 0..<2 {

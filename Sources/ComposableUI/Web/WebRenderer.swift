@@ -29,9 +29,19 @@ package final class WebRenderer {
   private var history: [(version: Int, message: String)] = []
   /// How many frames' messages are kept for a page that reconnects.
   package var historyLimit = 64
-  /// How many frames old an event may be: an event from an older frame was made on a page that
-  /// has changed too much since to say what the person meant.
+  /// How many frames may have changed the page, other than the answers to its own events,
+  /// between the frame an event was made on and now: past it, the page the person acted on
+  /// changed too much (a timer, another page's edits) to say what they meant. Frames that answer
+  /// the page's own events do not count, so that fast typing, whose events outrun the frames
+  /// that answer them, loses nothing.
   package var staleLimit = 32
+  /// How many recent frames the renderer remembers for that count; an event from an older
+  /// frame is stale.
+  package var rememberedFrames = 1_024
+  /// For each recent frame, how many frames up to it did not answer one of the page's events.
+  private var framesElsewhere: [(version: Int, count: Int)] = [(0, 0)]
+  /// Whether the renderer is answering an event: the frames it sends then do not count.
+  private var isAnsweringEvent = false
   /// The last frame's patches, for tests that apply them to a model of the page.
   package private(set) var lastPatches: [HTMLPatch] = []
   /// Called with each frame's message of patches.
@@ -94,6 +104,11 @@ package final class WebRenderer {
     guard !patches.isEmpty else { return }
     lastPatches = patches
     version += 1
+    let elsewhere = framesElsewhere.last!.count + (isAnsweringEvent ? 0 : 1)
+    framesElsewhere.append((version, elsewhere))
+    if framesElsewhere.count > rememberedFrames {
+      framesElsewhere.removeFirst(framesElsewhere.count - rememberedFrames)
+    }
     var message = "{\"version\":\(version),\"ack\":\(acknowledged),\"patches\":["
     for (index, patch) in patches.enumerated() {
       if index > 0 { message += "," }
@@ -166,9 +181,15 @@ package final class WebRenderer {
         "\(event.kind.rawValue) on \(event.target) is from frame \(event.version), which was not sent yet (the page is at \(version))"
       )
     }
-    guard version - event.version <= staleLimit else {
+    guard let then = framesElsewhere.first(where: { $0.version == event.version }) else {
       return reject(
-        "\(event.kind.rawValue) on \(event.target) is from frame \(event.version), \(version - event.version) frames old (the limit is \(staleLimit))"
+        "\(event.kind.rawValue) on \(event.target) is from frame \(event.version), older than the \(rememberedFrames) frames remembered"
+      )
+    }
+    let changes = framesElsewhere.last!.count - then.count
+    guard changes <= staleLimit else {
+      return reject(
+        "\(event.kind.rawValue) on \(event.target) is from frame \(event.version); \(changes) frames changed the page since, besides answers to its events (the limit is \(staleLimit))"
       )
     }
     guard let listener = context.listener(for: event.target, kind: event.kind) else {
@@ -177,6 +198,8 @@ package final class WebRenderer {
     guard listener.listens else {
       return reject("\(event.kind.rawValue) on \(event.target): the element does not take it")
     }
+    isAnsweringEvent = true
+    defer { isAnsweringEvent = false }
     let handled: Bool
     if let presentation = listener.node as? PresentationNode {
       presentation.dismiss()

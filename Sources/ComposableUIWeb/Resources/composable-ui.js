@@ -189,6 +189,17 @@
     true,
   );
 
+  // For tests and tools: the frame the page shows, and a way to drop the connection as a network
+  // would (the page reconnects).
+  window.composableUI = {
+    get version() {
+      return version;
+    },
+    disconnect() {
+      if (socket) socket.close();
+    },
+  };
+
   showDialogs();
   connect();
 })();

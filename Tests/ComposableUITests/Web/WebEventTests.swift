@@ -40,6 +40,14 @@ private struct Controls: View {
   }
 }
 
+private struct NameField: View {
+  @Bindable var store: StoreOf<NamedItem>
+
+  var body: some View {
+    TextField("Name", text: $store.name)
+  }
+}
+
 private struct CountView: View {
   let model: Model
 
@@ -148,24 +156,58 @@ private struct CountView: View {
     #expect(model.pressed == 0)
   }
 
-  @Test func eventsFromOldFramesAreRejected() async {
+  @Test func eventsFromAPageThatChangedTooMuchSinceAreRejected() async {
     let page = TestPage()
     let model = Model()
     page.render { CountView(model: model) }
     page.renderer.staleLimit = 2
-    // Frames go out only when something changed: each press makes one.
+    let button = page.id(of: "+", tag: "button")!
+    // Three frames the page did not cause (a timer, another page).
+    for _ in 0..<3 {
+      model.count += 10
+      await page.settle()
+    }
+    #expect(page.renderer.version == 3)
+    #expect(
+      await page.send(.click, button, version: 0)
+        == .rejected(
+          "click on \(button) is from frame 0; 3 frames changed the page since, besides answers to its events (the limit is 2)"
+        ))
+    #expect(await page.send(.click, button, version: 1) == .handled)
+    #expect(model.count == 31)
+  }
+
+  @Test func eventsFromFramesNoLongerRememberedAreRejected() async {
+    let page = TestPage()
+    let model = Model()
+    page.render { CountView(model: model) }
+    page.renderer.rememberedFrames = 2
+    let button = page.id(of: "+", tag: "button")!
     for _ in 0..<3 {
       await page.click("+")
     }
-    #expect(page.renderer.version == 3)
-    #expect(model.count == 3)
-    let button = page.id(of: "+", tag: "button")!
     #expect(
       await page.send(.click, button, version: 0)
-        == .rejected("click on \(button) is from frame 0, 3 frames old (the limit is 2)"))
-    // A recent frame is fine: the person clicked before the last patch arrived.
-    #expect(await page.send(.click, button, version: 1) == .handled)
+        == .rejected("click on \(button) is from frame 0, older than the 2 frames remembered"))
+    #expect(await page.send(.click, button, version: 2) == .handled)
     #expect(model.count == 4)
+  }
+
+  @Test func typingFasterThanFramesComeBackLosesNothing() async {
+    let page = TestPage()
+    let store = Store(initialState: NamedItem.State()) { NamedItem() }
+    page.render { NameField(store: store) }
+    page.renderer.staleLimit = 2
+    let field = page.field("Name")
+    let text = String(repeating: "Typed fast. ", count: 17).prefix(200)
+    // Every keystroke's event leaves before any frame answers: all are from frame 0.
+    for length in 1...text.count {
+      #expect(
+        await page.send(.input, field, value: String(text.prefix(length)), version: 0) == .handled)
+    }
+    #expect(store.name == String(text))
+    #expect(page.renderer.version == 200)
+    #expect(page.logged.isEmpty)
   }
 
   @Test func aStepperAndAPickerTakeTheirChoices() async {
