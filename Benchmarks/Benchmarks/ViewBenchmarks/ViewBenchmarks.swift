@@ -149,4 +149,42 @@ let benchmarks: @Sendable () -> Void = {
       .custom("bytes per node", useScalingFactor: false), Int(after - before) / terminal.nodeCount)
     blackHole(terminal)
   }
+
+  // The browser renderer, through `TestWebPage` (the renderer ComposableUIWeb serves, without the
+  // socket): a change to the frame's message of patches, and the first paint as HTML.
+  Benchmark(
+    "Web: List of 10,000 rows: one row's label changes, send to patch message",
+    configuration: .init(scalingFactor: .kilo)
+  ) { @MainActor benchmark async in
+    let store = Store(initialState: Rows.State(count: 10_000)) { Rows() }
+    let page = TestWebPage()
+    page.render { RowsList(store: store) }
+    var flip = false
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      flip.toggle()
+      store.send(.rows(.element(id: 3, action: .rename(flip ? "aaaaaaaaaa" : "bbbbbbbbbb"))))
+      page.update()
+      blackHole(page.messages.last)
+    }
+    benchmark.stopMeasurement()
+    benchmark.measurement(
+      .custom("patch bytes", useScalingFactor: false), page.messages.last?.utf8.count ?? 0)
+    blackHole((store, page))
+  }
+
+  Benchmark("Web: List of 1,000 rows: first paint as HTML") { @MainActor benchmark async in
+    let store = Store(initialState: Rows.State(count: 1_000)) { Rows() }
+    var bytes = 0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let page = TestWebPage()
+      page.render { RowsList(store: store) }
+      bytes = page.paintedHTML.utf8.count
+      blackHole(page)
+    }
+    benchmark.stopMeasurement()
+    benchmark.measurement(.custom("HTML bytes", useScalingFactor: false), bytes)
+    blackHole(store)
+  }
 }

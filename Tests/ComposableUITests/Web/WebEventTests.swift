@@ -62,7 +62,7 @@ private struct CountView: View {
 @MainActor
 @Suite struct WebEventTests {
   @Test func malformedMessagesAreRejected() {
-    let page = TestPage()
+    let page = TestWebPage()
     let model = Model()
     page.render { Controls(model: model) }
     let button = page.id(of: "Press", tag: "button")!
@@ -108,7 +108,7 @@ private struct CountView: View {
   }
 
   @Test func eventsAPersonCouldNotHaveCausedAreRejected() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let model = Model()
     page.render { Controls(model: model) }
     let button = page.id(of: "Press", tag: "button")!
@@ -133,7 +133,7 @@ private struct CountView: View {
   }
 
   @Test func framesSayWhichEventsTheyFollow() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let model = Model()
     page.render { CountView(model: model) }
     let button = page.id(of: "+", tag: "button")!
@@ -143,7 +143,7 @@ private struct CountView: View {
   }
 
   @Test func aDisabledButtonTakesNoClick() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let model = Model()
     model.isEnabled = false
     page.render { Controls(model: model) }
@@ -157,7 +157,7 @@ private struct CountView: View {
   }
 
   @Test func eventsFromAPageThatChangedTooMuchSinceAreRejected() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let model = Model()
     page.render { CountView(model: model) }
     page.renderer.staleLimit = 2
@@ -178,7 +178,7 @@ private struct CountView: View {
   }
 
   @Test func eventsFromFramesNoLongerRememberedAreRejected() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let model = Model()
     page.render { CountView(model: model) }
     page.renderer.rememberedFrames = 2
@@ -194,7 +194,7 @@ private struct CountView: View {
   }
 
   @Test func typingFasterThanFramesComeBackLosesNothing() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: NamedItem.State()) { NamedItem() }
     page.render { NameField(store: store) }
     page.renderer.staleLimit = 2
@@ -211,7 +211,7 @@ private struct CountView: View {
   }
 
   @Test func aStepperAndAPickerTakeTheirChoices() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let model = Model()
     page.render { Controls(model: model) }
     let stepper = page.id(of: "Count", tag: "div")!
@@ -233,7 +233,7 @@ private struct CountView: View {
   }
 
   @Test func aSheetIsADialogThatEscapeDismisses() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let model = Model()
     page.render { Controls(model: model) }
     await page.click("Show")
@@ -248,7 +248,7 @@ private struct CountView: View {
   }
 
   @Test func aPageThatReconnectsGetsWhatItMissed() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let model = Model()
     page.render { Controls(model: model) }
     let stepper = page.id(of: "Count", tag: "div")!

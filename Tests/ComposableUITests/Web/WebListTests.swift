@@ -60,7 +60,7 @@ private struct RowsView: View {
   }
 
   @Test func aListIsAListOfRows() {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Rows.State(rows: rows(3))) { Rows() }
     page.render { RowsView(store: store) }
     let html = page.html
@@ -70,7 +70,7 @@ private struct RowsView: View {
   }
 
   @Test func reorderedRowsAreMovedNotMadeAgain() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Rows.State(rows: rows(5))) { Rows() }
     page.render { RowsView(store: store) }
     let before = page.renderer.shownRoot!.children[0].children.map(\.id)
@@ -90,7 +90,7 @@ private struct RowsView: View {
   }
 
   @Test func insertionsAndRemovalsTouchOnlyTheirRows() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Rows.State(rows: rows(3))) { Rows() }
     page.render { RowsView(store: store) }
     store.send(.removeFirst)
@@ -108,7 +108,7 @@ private struct RowsView: View {
   }
 
   @Test func aButtonInARowActsOnItsRow() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Rows.State(rows: rows(3))) { Rows() }
     page.render { RowsView(store: store) }
     let secondRename = page.renderer.shownRoot!.children[0].children[1].html
@@ -120,7 +120,7 @@ private struct RowsView: View {
   }
 
   @Test func oneRowOfTenThousandChangesWithASmallPatch() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Rows.State(rows: rows(10_000))) { Rows() }
     page.render { RowsView(store: store) }
     store.send(.rows(.element(id: 5_000, action: .rename("Changed"))))

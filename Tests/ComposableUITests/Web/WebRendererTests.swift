@@ -5,7 +5,7 @@ import Testing
 @testable import ComposableUI
 
 // The browser renderer without a server: the first paint, the patches each change sends, and
-// the events a page sends back, checked as a browser would apply them (see `TestPage`).
+// the events a page sends back, checked as a browser would apply them (see `TestWebPage`).
 
 @Reducer
 private struct Counter {
@@ -57,7 +57,7 @@ private struct CounterView: View {
 @MainActor
 @Suite struct WebRendererTests {
   @Test func theFirstPaintIsCompleteHTML() {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Counter.State()) { Counter() }
     page.render { CounterView(store: store) }
     assertInlineSnapshot(of: page.html, as: .lines) {
@@ -70,7 +70,7 @@ private struct CounterView: View {
   }
 
   @Test func aClickSendsOnlyTheChangedText() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Counter.State()) { Counter() }
     page.render { CounterView(store: store) }
     await page.click("+")
@@ -85,7 +85,7 @@ private struct CounterView: View {
   }
 
   @Test func typingSetsTheBindingAndTheBrowsersValueIsNotSentBack() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Counter.State()) { Counter() }
     page.render { CounterView(store: store) }
     await page.send(.input, page.field("Name"), value: "Blob")
@@ -95,8 +95,20 @@ private struct CounterView: View {
     _ = page.html
   }
 
+  @Test func typingIntoAFieldSendsItsTextAfterEachCharacter() async {
+    let page = TestWebPage()
+    let store = Store(initialState: Counter.State()) { Counter() }
+    page.render { CounterView(store: store) }
+    await page.type("Blob", into: "Name")
+    #expect(store.name == "Blob")
+    #expect(page.texts.suffix(3) == ["[Blob]", "On", "Hello, Blob"])
+    await page.type(" Jr.", into: "Name")
+    #expect(store.name == "Blob Jr.")
+    #expect(page.messages.count == 8)
+  }
+
   @Test func textIsEscapedInContentAndAttributes() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Counter.State()) { Counter() }
     page.render { CounterView(store: store) }
     await page.send(.input, page.field("Name"), value: #"<script>alert("x")</script>"#)
@@ -111,7 +123,7 @@ private struct CounterView: View {
   }
 
   @Test func aToggleTakesTheValueThePageShows() async {
-    let page = TestPage()
+    let page = TestWebPage()
     let store = Store(initialState: Counter.State()) { Counter() }
     page.render { CounterView(store: store) }
     await page.send(.change, page.toggle("On"), value: "true")

@@ -1,21 +1,32 @@
 import IssueReporting
 
-@testable import ComposableUI
-
-/// A web page driven as a browser would drive it, for tests of the web renderer: it applies each
-/// frame's patches to its own model of the page and checks that the result is the page the
-/// renderer would paint from scratch, so that every test also tests the diff.
+/// A web page for tests, driven as a browser drives one: views rendered by the browser renderer
+/// (the one `ComposableUIWeb` serves), events sent as the page's script sends them, and each
+/// frame's patches applied to a model of the page.
+///
+/// ```swift
+/// let page = TestWebPage()
+/// page.render { CounterView(store: store) }
+/// await page.click("+")
+/// #expect(page.texts.contains("1"))
+/// ```
+///
+/// Every read of ``html`` also checks that the page the patches made is the page the renderer
+/// would paint from scratch, and reports an issue when they differ, so that a test of a view
+/// also tests the patches it sends. Updates run in ``settle()`` (or ``update()``), never on
+/// their own, so that a test decides when the page changes.
 @MainActor
-final class TestPage {
-  let renderer = WebRenderer()
+public final class TestWebPage {
+  package let renderer = WebRenderer()
   /// The page as the patches made it.
-  private(set) var model: PageModel?
-  /// The messages sent, in order.
-  private(set) var messages: [String] = []
-  /// What the renderer logged about rejected input.
-  private(set) var logged: [String] = []
+  private var model: PageModel?
+  /// The messages the renderer sent (one per frame, its patches as JSON), in order.
+  public private(set) var messages: [String] = []
+  /// What the renderer logged about the events it rejected.
+  public private(set) var logged: [String] = []
 
-  init() {
+  /// A page with nothing shown yet.
+  public init() {
     // Updates run in `settle()`, so that a test decides when the page changes.
     renderer.graph.requestUpdate = { _ in }
     renderer.onMessage = { [unowned self] message in
@@ -29,43 +40,49 @@ final class TestPage {
     renderer.close()
   }
 
-  func render<Content: View>(@ViewBuilder _ content: () -> Content) {
+  /// Shows a root view, as the first paint of a page.
+  public func render<Content: View>(@ViewBuilder _ content: () -> Content) {
     renderer.show(content())
-    model = PageModel(html: renderer.html, root: renderer.shownRoot!)
+    model = PageModel(root: renderer.shownRoot!)
   }
 
-  /// The page's HTML, as the patches made it; checked against a fresh paint.
-  var html: String {
+  /// The page's HTML, as the patches made it (attributes in name order); checked against a
+  /// fresh paint.
+  public var html: String {
     let patched = model?.html ?? ""
-    let painted = PageModel(html: "", root: renderer.shownRoot!).html
+    let painted = PageModel(root: renderer.shownRoot!).html
     if patched != painted {
       reportIssue("The patched page differs from a fresh paint:\n\(patched)\n\(painted)")
     }
     return patched
   }
 
-  /// The text a person reads, element by element: each text element on its own line.
-  var texts: [String] { model?.texts ?? [] }
+  /// The page's HTML as the renderer paints it now: what a page opened now gets first.
+  public var paintedHTML: String { renderer.html }
+
+  /// The text a person reads, element by element, in document order; a text field's text in
+  /// brackets.
+  public var texts: [String] { model?.texts ?? [] }
 
   /// The id of the innermost element with the given tag that has the text (itself or in an
   /// element inside it), the first in document order.
-  func id(of text: String, tag: String? = nil) -> String? {
+  package func id(of text: String, tag: String? = nil) -> String? {
     model?.id(of: text, tag: tag)
   }
 
   /// The id of the text field with a placeholder.
-  func field(_ placeholder: String) -> String? {
+  package func field(_ placeholder: String) -> String? {
     model?.id(attribute: "placeholder", placeholder)
   }
 
   /// The id of the checkbox of the toggle with a label.
-  func toggle(_ label: String) -> String? {
+  package func toggle(_ label: String) -> String? {
     id(of: label, tag: "label").map { $0 + ".box" }
   }
 
   /// Sends an event as the page's script would, from the frame the page shows.
   @discardableResult
-  func send(
+  package func send(
     _ kind: WebEvent.Kind, _ target: String?, value: String? = nil, version: Int? = nil
   ) async -> WebRenderer.EventResult {
     guard let target else {
@@ -78,13 +95,33 @@ final class TestPage {
     return result
   }
 
-  /// Clicks the button with a label.
-  func click(_ label: String) async {
+  /// Clicks the button with a label, then lets the page settle.
+  public func click(_ label: String) async {
     await send(.click, id(of: label, tag: "button"))
   }
 
+  /// Types into the text field with a placeholder, as a browser reports it: the field's whole
+  /// text after each character.
+  public func type(_ text: String, into placeholder: String) async {
+    guard let field = field(placeholder) else {
+      reportIssue("No text field with the placeholder \"\(placeholder)\" on the page")
+      return
+    }
+    let start = model?.value(of: field) ?? ""
+    var typed = start
+    for character in text {
+      typed.append(character)
+      await send(.input, field, value: typed)
+    }
+  }
+
+  /// Runs the pending update and sends its frame at once, without waiting for tasks.
+  public func update() {
+    renderer.update()
+  }
+
   /// Runs tasks and updates until nothing is left to do.
-  func settle() async {
+  public func settle() async {
     for _ in 0..<100 {
       for _ in 0..<16 { await Task.yield() }
       guard renderer.graph.isUpdatePending || renderer.graph.hasPendingWork else { return }
@@ -101,6 +138,7 @@ final class PageModel {
     var attributes: [(String, String)]
     var text: String?
     var children: [Node]
+    weak var parent: Node?
 
     init(_ element: HTMLElement) {
       id = element.id
@@ -108,15 +146,13 @@ final class PageModel {
       attributes = element.attributes.map { ($0.name, $0.value) }
       text = element.text
       children = element.children.map(Node.init)
+      for child in children { child.parent = self }
     }
 
-    func find(_ id: String) -> (node: Node, parent: Node?)? {
-      if self.id == id { return (self, nil) }
-      for child in children {
-        if child.id == id { return (child, self) }
-        if let found = child.find(id) { return found }
-      }
-      return nil
+    /// Calls `body` with this node and every node below it.
+    func forEachNode(_ body: (Node) -> Void) {
+      body(self)
+      for child in children { child.forEachNode(body) }
     }
 
     /// The HTML, attributes sorted: a patched attribute may sit elsewhere than a painted one.
@@ -139,9 +175,25 @@ final class PageModel {
   }
 
   private(set) var root: Node
+  /// Every node by id, as a browser's `getElementById` finds them.
+  private var index: [String: Node] = [:]
 
-  init(html: String, root: HTMLElement) {
+  init(root: HTMLElement) {
     self.root = Node(root)
+    add(self.root)
+  }
+
+  private func add(_ node: Node) {
+    node.forEachNode { index[$0.id] = $0 }
+  }
+
+  private func drop(_ node: Node) {
+    node.forEachNode { index[$0.id] = nil }
+  }
+
+  /// The text of a field.
+  func value(of id: String) -> String? {
+    index[id]?.attributes.first { $0.0 == "value" }?.1
   }
 
   var html: String {
@@ -204,30 +256,39 @@ final class PageModel {
       case .removeAttribute(let id, let name):
         node(id)?.attributes.removeAll { $0.0 == name }
       case .insert(let parent, let offset, let element):
-        node(parent)?.children.insert(Node(element), at: offset)
+        guard let parent = node(parent) else { continue }
+        let child = Node(element)
+        child.parent = parent
+        parent.children.insert(child, at: offset)
+        add(child)
       case .remove(let id):
-        guard let parent = root.find(id)?.parent else {
+        guard let child = node(id), let parent = child.parent else {
           reportIssue("remove: \(id) has no parent")
           continue
         }
-        parent.children.removeAll { $0.id == id }
+        parent.children.removeAll { $0 === child }
+        drop(child)
       case .move(let parent, let from, let to):
         guard let parent = node(parent) else { continue }
         parent.children.insert(parent.children.remove(at: from), at: to)
       case .replace(let id, let element):
-        guard let parent = root.find(id)?.parent,
-          let index = parent.children.firstIndex(where: { $0.id == id })
+        guard let old = node(id), let parent = old.parent,
+          let offset = parent.children.firstIndex(where: { $0 === old })
         else {
           reportIssue("replace: \(id) has no parent")
           continue
         }
-        parent.children[index] = Node(element)
+        let new = Node(element)
+        new.parent = parent
+        parent.children[offset] = new
+        drop(old)
+        add(new)
       }
     }
   }
 
   private func node(_ id: String) -> Node? {
-    guard let found = root.find(id)?.node else {
+    guard let found = index[id] else {
       reportIssue("A patch names \(id), which is not on the page")
       return nil
     }
