@@ -7,6 +7,9 @@ protocol LazyRows: AnyObject {
   var rowCount: Int { get }
   /// The node of a row, built now if it was not yet.
   func row(at index: Int) -> _ViewNode
+  /// Every row, built now if it was not yet, in order: what a web page shows, where the
+  /// terminal builds what fits on screen.
+  func allRows() -> [_ViewNode]
 }
 
 /// The node of a `ForEach` among a `List`'s rows: it keeps the rows' ids and builds a row's node
@@ -34,6 +37,17 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
 
   /// How many rows have been built, for tests and memory measurements.
   var builtCount: Int { built.count }
+
+  /// Every row, as ``allRows()`` last listed them, until the ids change: a frame in which only a
+  /// row's content changed does not look every row up again.
+  private var everyRow: [_ViewNode]?
+
+  func allRows() -> [_ViewNode] {
+    if let everyRow { return everyRow }
+    let rows = (0..<rowCount).map(row(at:))
+    everyRow = rows
+    return rows
+  }
 
   func row(at index: Int) -> _ViewNode {
     let id = ids[index]
@@ -94,6 +108,7 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
       }
       builtOffsets = offsets
       ids = newIDs
+      everyRow = nil
       invalidateLayout()
     } else {
       unstableIDs.update(view, oldIDs: ids, newIDs: newIDs, everyIDChanged: false)

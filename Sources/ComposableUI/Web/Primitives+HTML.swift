@@ -365,7 +365,7 @@ extension ListNode {
         var rows: [HTMLElement] = []
         for item in content.layoutItems {
           // A page scrolls itself: every row is built, where the terminal builds what it shows.
-          let nodes = (item as? any LazyRows).map { lazy in (0..<lazy.rowCount).map(lazy.row(at:)) }
+          let nodes = (item as? any LazyRows)?.allRows()
           for row in nodes ?? [item] {
             rows.append(
               row.element {
@@ -398,8 +398,8 @@ extension _ViewNode {
 extension LazyForEachNode {
   /// Outside a list (which the graph avoids), every row.
   func collectRowElements(into elements: inout [HTMLElement], context: WebContext) {
-    for index in 0..<rowCount {
-      row(at: index).collectElements(into: &elements, context: context)
+    for row in allRows() {
+      row.collectElements(into: &elements, context: context)
     }
   }
 }
