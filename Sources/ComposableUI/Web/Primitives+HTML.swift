@@ -365,15 +365,14 @@ extension ListNode {
         var rows: [HTMLElement] = []
         for item in content.layoutItems {
           // A page scrolls itself: every row is built, where the terminal builds what it shows.
-          let nodes = (item as? any LazyRows)?.allRows()
-          for row in nodes ?? [item] {
-            rows.append(
-              row.element {
-                HTMLElement(
-                  id: HTMLElement.id(of: row, part: "row"), tag: "li",
-                  attributes: [.init("class", "row")],
-                  children: row.elementsAsRow(context: context))
-              })
+          let nodes = (item as? any LazyRows)?.allRows() ?? [item]
+          rows.reserveCapacity(rows.count + nodes.count)
+          // Rows are read in place: a node is referenced weakly (by its children), and taking a
+          // reference to each of 10,000 rows costs more than building the list.
+          nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+              rows.append(nodes[index].renderedElement ?? Self.rowElement(nodes[index], context))
+            }
           }
         }
         return HTMLElement(
@@ -381,6 +380,16 @@ extension ListNode {
           children: rows)
       })
   }
+
+  /// A row's `li`, kept as the row node's element until the row changes.
+  private static func rowElement(_ row: _ViewNode, _ context: WebContext) -> HTMLElement {
+    row.element {
+      HTMLElement(
+        id: HTMLElement.id(of: row, part: "row"), tag: "li", attributes: [.init("class", "row")],
+        children: row.elementsAsRow(context: context))
+    }
+  }
+
 }
 
 extension _ViewNode {
