@@ -170,7 +170,20 @@ def todos(driver, address):
     kept = driver.execute_script(
         "return [...document.querySelectorAll('li.row')].map(row => row.dataset.mark)")
     assert kept == ["1", "2", "0"], kept
-    print("todos: 200 characters typed without loss, escaped, and a reordered list kept its nodes")
+    # Delete on a row's checkbox deletes the todo, as in the terminal; Option-Down moves one.
+    boxes = driver.find_elements(By.CSS_SELECTOR, "li.row input[type=checkbox]")
+    driver.execute_script("arguments[0].focus()", boxes[0])
+    boxes[0].send_keys(Keys.ALT, Keys.ARROW_DOWN)
+    wait(driver, "the first todo moved down",
+         lambda d: d.execute_script(
+             "return [...document.querySelectorAll('li.row')].map(row => row.dataset.mark)")
+         == ["2", "1", "0"])
+    boxes = driver.find_elements(By.CSS_SELECTOR, "li.row input[type=checkbox]")
+    driver.execute_script("arguments[0].focus()", boxes[2])
+    boxes[2].send_keys(Keys.DELETE)
+    wait(driver, "two rows left", lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 2)
+    print("todos: 200 characters typed without loss, escaped, a reordered list kept its nodes, "
+          "and rows moved and deleted with keys")
 
 
 def main():

@@ -184,6 +184,40 @@
       #expect(stores.value[0].store == nil)
     }
 
+    @Test func fiveHundredSessionsOfTwentyEventsEachEndRightAndReleaseTheirStores() async {
+      let stores = LockIsolated<[WeakStore]>([])
+      let registry = registry(.init(maximumSessions: 500), stores: stores)
+      var sessions: [(entry: SessionRegistry.Entry, connection: Int)] = []
+      for _ in 0..<500 {
+        let entry = registry.open()!
+        sessions.append((entry, registry.connect(token: entry.token, version: 0)!.id))
+      }
+      // Each session's `+` button has its own id; each page clicks it 20 times, interleaved
+      // with the others, from the frame it shows.
+      let buttons = sessions.map {
+        String(
+          $0.entry.renderer.html.components(separatedBy: #"<button id=""#)[1].prefix { $0 != "\"" })
+      }
+      for round in 0..<20 {
+        for (offset, session) in sessions.enumerated() {
+          registry.receive(
+            #"{"kind":"click","target":"\#(buttons[offset])","version":\#(round)}"#,
+            token: session.entry.token, connection: session.connection)
+        }
+      }
+      #expect(stores.value.count == 500)
+      #expect(stores.value.allSatisfy { $0.store?.count == 20 })
+      #expect(sessions.allSatisfy { $0.entry.renderer.version == 20 })
+      for session in sessions {
+        registry.disconnect(token: session.entry.token, connection: session.connection)
+        registry.close(session.entry.token, reason: "a test")
+      }
+      sessions.removeAll()
+      for _ in 0..<50 { await Task.yield() }
+      #expect(registry.entries.isEmpty)
+      #expect(stores.value.allSatisfy { $0.store == nil })
+    }
+
     @Test func socketsFromOtherOriginsAreRefused() {
       #expect(WebServer.isAllowed(origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080", []))
       #expect(WebServer.isAllowed(origin: nil, host: "127.0.0.1:8080", []))

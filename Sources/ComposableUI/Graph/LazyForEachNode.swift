@@ -23,6 +23,7 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
   private var builtOffsets: [ID: Int] = [:]
   private var unstableIDs = UnstableIDsCheck()
   private var rowActions = RowActions()
+  var offersRowActions: Bool { !rowActions.isEmpty }
   /// Builds the row at an index from the latest data.
   private var makeRow: (Int, _ViewInputs) -> _ViewNode = { _, inputs in
     ChildrenNode(inputs: inputs)

@@ -20,6 +20,10 @@ final class ViewGraph {
   private var disappeared: [@MainActor () -> Void] = []
   /// The presentations shown over the root, in the order they appeared: the last is on top.
   private(set) var presentations: [PresentationNode] = []
+  /// The scrolls asked for since the last frame (``ScrollViewProxy/scrollTo(_:anchor:)``), for a
+  /// renderer that scrolls an element into view (a web page) rather than its containers; the
+  /// terminal's containers take theirs when drawn, and its frames drop these.
+  var scrollRequests: [ScrollRequest] = []
   /// Whether an update was requested and has not run yet.
   private(set) var isUpdatePending = false
   /// Whether something changed since the last frame was drawn.

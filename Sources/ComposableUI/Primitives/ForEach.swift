@@ -174,7 +174,17 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 /// A node whose children are a `ForEach`'s rows (eager or lazy): where focus goes when the
 /// focused row goes away.
-protocol ForEachRows: AnyObject {}
+@MainActor
+protocol ForEachRows: AnyObject {
+  /// Whether the rows can be deleted or moved with keys (``ForEach/onDelete(perform:)``,
+  /// ``ForEach/onMove(perform:)``).
+  var offersRowActions: Bool { get }
+}
+
+extension RowActions {
+  /// Whether any action is offered.
+  var isEmpty: Bool { delete == nil && move == nil }
+}
 
 /// The node of a `ForEach`: its rows by id, reconciled with `KeyedDiff`.
 /// A row of a `ForEach`: its content closure, evaluated as a view's body, so that what the
@@ -191,6 +201,7 @@ final class ForEachNode<ID: Hashable>: _ViewNode, ForEachRows {
   private(set) var rows: [_ViewNode] = []
   private var unstableIDs = UnstableIDsCheck()
   private var rowActions = RowActions()
+  var offersRowActions: Bool { !rowActions.isEmpty }
 
   override var children: [_ViewNode] { rows }
 

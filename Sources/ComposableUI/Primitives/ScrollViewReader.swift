@@ -89,6 +89,8 @@ public struct ScrollViewProxy: Sendable {
       let container = target.container
     else { return }
     container.scrollRequest = ScrollRequest(target: target, anchor: anchor)
+    // A web page scrolls the target's element itself.
+    reader.graph.scrollRequests.append(ScrollRequest(target: target, anchor: anchor))
     // The container scrolls when it is next drawn: a frame is asked for, as any change does.
     reader.graph.setNeedsUpdate()
   }

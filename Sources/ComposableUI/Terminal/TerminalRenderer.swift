@@ -108,6 +108,7 @@ final class TerminalRenderer {
   /// by); the terminal shows it only when a later update draws it.
   func draw(writing: Bool = true) {
     graph.needsDraw = false
+    graph.scrollRequests.removeAll()
     let context = DrawContext(
       columns: columns, rows: rows, focused: focused, marksEvaluations: graph.marksEvaluations)
     if let root = graph.root {

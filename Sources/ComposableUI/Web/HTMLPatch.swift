@@ -20,6 +20,9 @@ package enum HTMLPatch: Sendable {
   case move(parent: String, from: Int, to: Int)
   /// Replaces an element with another (its tag changed, or it went from text to elements).
   case replace(id: String, element: HTMLElement)
+  /// Scrolls an element into view: `start`, `center` or `end` of it at the same edge of what
+  /// scrolls, or `nearest` for the least scroll (``ScrollViewProxy/scrollTo(_:anchor:)``).
+  case scroll(id: String, anchor: String)
 
   /// The patches that turn `old` into `new`. Elements the two share (a view that did not
   /// change) are skipped without being looked into.
@@ -89,6 +92,8 @@ package enum HTMLPatch: Sendable {
       JSON.array(&json, "move", parent, from, to)
     case .replace(let id, let element):
       JSON.array(&json, "replace", id, element.html)
+    case .scroll(let id, let anchor):
+      JSON.array(&json, "scroll", id, anchor)
     }
   }
 }

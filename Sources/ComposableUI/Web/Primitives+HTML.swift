@@ -381,12 +381,19 @@ extension ListNode {
       })
   }
 
-  /// A row's `li`, kept as the row node's element until the row changes.
+  /// A row's `li`, kept as the row node's element until the row changes. A row its `ForEach`
+  /// can delete or move takes the keys that do it (Delete, Option-Up and Option-Down), as in the
+  /// terminal.
   private static func rowElement(_ row: _ViewNode, _ context: WebContext) -> HTMLElement {
     row.element {
-      HTMLElement(
-        id: HTMLElement.id(of: row, part: "row"), tag: "li", attributes: [.init("class", "row")],
-        children: row.elementsAsRow(context: context))
+      let id = HTMLElement.id(of: row, part: "row")
+      var attributes: [HTMLElement.Attribute] = [.init("class", "row")]
+      if let rows = row.parent as? any ForEachRows, rows.offersRowActions {
+        context.listen(to: id, for: row, part: "row", kinds: [.key])
+        attributes.append(.init("data-keys", ""))
+      }
+      return HTMLElement(
+        id: id, tag: "li", attributes: attributes, children: row.elementsAsRow(context: context))
     }
   }
 

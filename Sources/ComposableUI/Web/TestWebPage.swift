@@ -271,6 +271,9 @@ final class PageModel {
       case .move(let parent, let from, let to):
         guard let parent = node(parent) else { continue }
         parent.children.insert(parent.children.remove(at: from), at: to)
+      case .scroll:
+        // What scrolls is not part of the page's elements.
+        break
       case .replace(let id, let element):
         guard let old = node(id), let parent = old.parent,
           let offset = parent.children.firstIndex(where: { $0 === old })

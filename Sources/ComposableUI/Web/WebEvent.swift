@@ -19,6 +19,9 @@ package struct WebEvent: Equatable, Sendable {
     case submit
     /// A sheet or an alert was dismissed (Escape, or its close button).
     case dismiss
+    /// A key pressed on a list's row that takes keys; `value` says which: `Delete`,
+    /// `Backspace`, `Alt+ArrowUp` or `Alt+ArrowDown`.
+    case key
   }
 
   /// What happened.

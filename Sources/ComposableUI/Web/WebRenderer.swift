@@ -101,6 +101,7 @@ package final class WebRenderer {
     guard sending, let shown else { return }
     var patches: [HTMLPatch] = []
     HTMLPatch.diff(shown, root, into: &patches)
+    patches += scrolls()
     guard !patches.isEmpty else { return }
     lastPatches = patches
     version += 1
@@ -118,6 +119,33 @@ package final class WebRenderer {
     history.append((version, message))
     if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
     onMessage(message)
+  }
+
+  /// The scrolls asked for since the last frame, as patches that scroll their targets'
+  /// elements into view.
+  private func scrolls() -> [HTMLPatch] {
+    defer { graph.scrollRequests.removeAll() }
+    return graph.scrollRequests.compactMap { request in
+      let id: String?
+      switch request.target {
+      case .node(let node):
+        id = node.isMounted ? node.elements(context: context).first?.id : nil
+      case .row(let rows, let rowID):
+        // A list's row is its `li`.
+        id = rows.offset(ofRowWithID: rowID).map {
+          HTMLElement.id(of: rows.row(at: $0), part: "row")
+        }
+      }
+      guard let id else { return nil }
+      let anchor: String
+      switch request.anchor.map({ $0.fraction(along: .vertical) }) {
+      case nil: anchor = "nearest"
+      case let fraction? where fraction < 0.25: anchor = "start"
+      case let fraction? where fraction > 0.75: anchor = "end"
+      default: anchor = "center"
+      }
+      return .scroll(id: id, anchor: anchor)
+    }
   }
 
   /// A presentation as a dialog over the page: sheets large, alerts small.
@@ -204,6 +232,12 @@ package final class WebRenderer {
     if let presentation = listener.node as? PresentationNode {
       presentation.dismiss()
       handled = true
+    } else if listener.part == "row" {
+      // A row's key goes to its `ForEach`, as a key that came through the row does.
+      handled =
+        Self.key(event.value).map { key in
+          listener.node.parent?.handleKeyPress(key, from: listener.node) ?? false
+        } ?? false
     } else {
       handled = listener.node.handle(event, part: listener.part)
     }
@@ -214,6 +248,17 @@ package final class WebRenderer {
     }
     update()
     return .handled
+  }
+
+  /// The key a page names in a `key` event; `nil` for any other.
+  static func key(_ name: String?) -> Key? {
+    switch name {
+    case "Delete": .delete
+    case "Backspace": .backspace
+    case "Alt+ArrowUp": .modified(.up, .option)
+    case "Alt+ArrowDown": .modified(.down, .option)
+    default: nil
+    }
   }
 
   private func reject(_ reason: String) -> EventResult {

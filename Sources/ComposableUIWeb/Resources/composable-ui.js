@@ -78,6 +78,9 @@
     replace(id, html) {
       byId(id).replaceWith(fragment(html));
     },
+    scroll(id, anchor) {
+      byId(id).scrollIntoView({ block: anchor, inline: "nearest" });
+    },
   };
 
   // Dialogs the server shows are made modal, so that Escape dismisses them and the page behind
@@ -176,6 +179,19 @@
     if (event.key === "Enter" && event.target.matches("input.field")) {
       event.preventDefault();
       send("submit", event.target.id);
+      return;
+    }
+    // Delete and Option-Up/Down on a list's row that takes them, unless a field is being edited.
+    const row = event.target.closest("li.row[data-keys]");
+    if (!row || event.target.matches("input.field")) return;
+    let key = null;
+    if (event.key === "Delete" || event.key === "Backspace") key = event.key;
+    else if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
+      key = `Alt+${event.key}`;
+    }
+    if (key) {
+      event.preventDefault();
+      send("key", row.id, key);
     }
   });
   // Escape on a dialog asks the server to dismiss it; the next frame removes it.

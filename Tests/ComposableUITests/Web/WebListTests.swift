@@ -53,6 +53,29 @@ private struct RowsView: View {
   }
 }
 
+/// Rows that can be deleted and moved, with a button that scrolls to the last.
+private struct EditableRowsView: View {
+  let store: StoreOf<Rows>
+  let log: Log
+
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack {
+        Button("Last") { proxy.scrollTo(store.rows.last?.id ?? 0, anchor: .bottom) }
+        List {
+          ForEach(store.scope(state: \.rows, action: \.rows)) { row in
+            Text(row.title)
+          }
+          .onDelete { offsets in log.entries.append("delete \(offsets.map { $0 })") }
+          .onMove { offsets, target in
+            log.entries.append("move \(offsets.map { $0 }) to \(target)")
+          }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct WebListTests {
   private func rows(_ count: Int) -> IdentifiedArrayOf<TitledRow.State> {
@@ -117,6 +140,38 @@ private struct RowsView: View {
     #expect(store.rows[id: 2]?.title == "Row 2!")
     #expect(page.renderer.lastPatches.count == 1)
     _ = page.html
+  }
+
+  @Test func aScrollToARowScrollsItsElementIntoView() async {
+    let page = TestWebPage()
+    let store = Store(initialState: Rows.State(rows: rows(100))) { Rows() }
+    page.render { EditableRowsView(store: store, log: Log()) }
+    await page.click("Last")
+    let row = page.id(of: "Row 100", tag: "li")!
+    #expect(
+      page.messages.last == #"{"version":1,"ack":0,"patches":[["scroll",""# + row + #"","end"]]}"#)
+  }
+
+  @Test func rowsThatOfferDeleteAndMoveTakeTheirKeys() async {
+    let page = TestWebPage()
+    let log = Log()
+    let store = Store(initialState: Rows.State(rows: rows(3))) { Rows() }
+    page.render { EditableRowsView(store: store, log: log) }
+    #expect(page.html.contains(#"class="row" data-keys="""#))
+    let second = page.id(of: "Row 2", tag: "li")!
+    #expect(await page.send(.key, second, value: "Delete") == .handled)
+    #expect(await page.send(.key, second, value: "Alt+ArrowUp") == .handled)
+    #expect(await page.send(.key, second, value: "Alt+ArrowDown") == .handled)
+    #expect(
+      await page.send(.key, second, value: "x")
+        == .rejected(
+          "key on \(second): the view did not take it (disabled, or a value it does not offer)"))
+    #expect(log.entries == ["delete [1]", "move [1] to 0", "move [1] to 3"])
+    // Rows of a `ForEach` without those actions take no keys.
+    let plain = TestWebPage()
+    plain.render { RowsView(store: store) }
+    #expect(!plain.html.contains("data-keys"))
+    #expect(await plain.send(.key, plain.id(of: "Row 1", tag: "li"), value: "Delete") != .handled)
   }
 
   @Test func oneRowOfTenThousandChangesWithASmallPatch() async {
