@@ -154,7 +154,9 @@ let benchmarks: @Sendable () -> Void = {
   // socket): a change to the frame's message of patches, and the first paint as HTML.
   Benchmark(
     "Web: List of 10,000 rows: one row's label changes, send to patch message",
-    configuration: .init(scalingFactor: .kilo)
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .custom("patch bytes", useScalingFactor: false)],
+      scalingFactor: .kilo)
   ) { @MainActor benchmark async in
     let store = Store(initialState: Rows.State(count: 10_000)) { Rows() }
     let page = TestWebPage()
@@ -173,7 +175,11 @@ let benchmarks: @Sendable () -> Void = {
     blackHole((store, page))
   }
 
-  Benchmark("Web: List of 1,000 rows: first paint as HTML") { @MainActor benchmark async in
+  Benchmark(
+    "Web: List of 1,000 rows: first paint as HTML",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .custom("HTML bytes", useScalingFactor: false)])
+  ) { @MainActor benchmark async in
     let store = Store(initialState: Rows.State(count: 1_000)) { Rows() }
     var bytes = 0
     benchmark.startMeasurement()
@@ -186,5 +192,26 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
     benchmark.measurement(.custom("HTML bytes", useScalingFactor: false), bytes)
     blackHole(store)
+  }
+
+  // What a session of the counter costs a server: its page's renderer, view graph and store.
+  Benchmark(
+    "Web: 1,000 counter sessions: memory per session",
+    configuration: .init(
+      metrics: [.wallClock, .custom("bytes per session", useScalingFactor: false)],
+      maxDuration: .seconds(5), maxIterations: 5)
+  ) { @MainActor benchmark async in
+    let before = malloc_in_use()
+    var pages: [TestWebPage] = []
+    for _ in 0..<1_000 {
+      let page = TestWebPage()
+      let store = Store(initialState: Row.State(id: 0, title: "0")) { Row() }
+      page.render { CounterPage(store: store) }
+      pages.append(page)
+    }
+    let after = malloc_in_use()
+    benchmark.measurement(
+      .custom("bytes per session", useScalingFactor: false), Int(after - before) / pages.count)
+    blackHole(pages)
   }
 }

@@ -136,3 +136,19 @@ struct ItemsStack: View {
     }
   }
 }
+
+/// A counter's page: a title and two buttons over a store, the size of the README's demo.
+struct CounterPage: View {
+  let store: StoreOf<Row>
+  var body: some View {
+    VStack {
+      Text("Counter").bold()
+      HStack {
+        Button("-") { store.send(.tapped) }
+        Text(store.title)
+        Button("+") { store.send(.tapped) }
+      }
+    }
+    .padding()
+  }
+}
