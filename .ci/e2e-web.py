@@ -137,9 +137,12 @@ def todos(driver, address):
     button(driver, "Add Todo").click()
     wait(driver, "a todo's field", lambda d: len(d.find_elements(By.CSS_SELECTOR, "li input.field")) == 1)
     field = driver.find_element(By.CSS_SELECTOR, "li input.field")
+    # The new todo's field takes focus, as its `@FocusState` says: typing goes straight in.
+    wait(driver, "the new todo's field focused",
+         lambda d: d.execute_script("return document.activeElement === arguments[0]", field))
     # 200 characters typed without pauses: none is lost, and the server ends with the same text.
     text = ("Buy milk, eggs & <script>alert(1)</script> " * 5)[:200]
-    field.send_keys(text)
+    driver.switch_to.active_element.send_keys(text)
     wait(driver, "the typed text in the field", lambda d: field.get_attribute("value") == text)
     scripts = driver.execute_script("return document.scripts.length")
     # A second page shows the same store: the text reached the server whole.
@@ -182,7 +185,8 @@ def todos(driver, address):
     driver.execute_script("arguments[0].focus()", boxes[2])
     boxes[2].send_keys(Keys.DELETE)
     wait(driver, "two rows left", lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 2)
-    print("todos: 200 characters typed without loss, escaped, a reordered list kept its nodes, "
+    print("todos: a new todo's field focused, 200 characters typed into it without loss, escaped, "
+          "a reordered list kept its nodes, "
           "and rows moved and deleted with keys")
 
 

@@ -54,6 +54,17 @@ final class ViewGraph {
   /// The last serial number a node took.
   private var lastSerial = 0
 
+  /// Tells the `.focused` views that focus entered or left them since it was last reported, in
+  /// callbacks run at the end of the update (which write their `@FocusState`s).
+  func reportFocus(_ focused: _ViewNode?) {
+    guard let change = focus.report(focused: focused) else { return }
+    enqueueAppear {
+      for node in change.left { node.focusDidLeave() }
+      for node in change.entered { node.focusDidEnter() }
+    }
+    setNeedsUpdate()
+  }
+
   /// A serial number for a new node, never given before in this graph.
   func nextSerial() -> Int {
     lastSerial += 1

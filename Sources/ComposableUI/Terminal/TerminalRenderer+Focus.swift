@@ -48,14 +48,8 @@ extension TerminalRenderer {
     return focused !== before
   }
 
-  /// Tells the `.focused` views focus left and entered since the last frame, in the update
-  /// that follows this frame: their states change there, not while a frame is drawn.
+  /// Tells the `.focused` views whose focus changed since the last frame.
   func reportFocus() {
-    guard let change = graph.focus.report(focused: focused) else { return }
-    graph.enqueueAppear {
-      for node in change.left { node.focusDidLeave() }
-      for node in change.entered { node.focusDidEnter() }
-    }
-    graph.setNeedsUpdate()
+    graph.reportFocus(focused)
   }
 }

@@ -23,6 +23,10 @@ package enum HTMLPatch: Sendable {
   /// Scrolls an element into view: `start`, `center` or `end` of it at the same edge of what
   /// scrolls, or `nearest` for the least scroll (``ScrollViewProxy/scrollTo(_:anchor:)``).
   case scroll(id: String, anchor: String)
+  /// Moves focus to an element (a `@FocusState` the app wrote).
+  case focus(id: String)
+  /// Takes focus from whatever has it.
+  case blur
 
   /// The patches that turn `old` into `new`. Elements the two share (a view that did not
   /// change) are skipped without being looked into.
@@ -94,6 +98,10 @@ package enum HTMLPatch: Sendable {
       JSON.array(&json, "replace", id, element.html)
     case .scroll(let id, let anchor):
       JSON.array(&json, "scroll", id, anchor)
+    case .focus(let id):
+      JSON.array(&json, "focus", id)
+    case .blur:
+      JSON.array(&json, "blur")
     }
   }
 }

@@ -57,6 +57,9 @@ public final class TestWebPage {
     return patched
   }
 
+  /// The id of the element the app last moved focus to.
+  package var focused: String? { model?.focused }
+
   /// The page's HTML as the renderer paints it now: what a page opened now gets first.
   public var paintedHTML: String { renderer.html }
 
@@ -175,6 +178,8 @@ final class PageModel {
   }
 
   private(set) var root: Node
+  /// The element a `focus` patch last moved focus to.
+  var focused: String?
   /// Every node by id, as a browser's `getElementById` finds them.
   private var index: [String: Node] = [:]
 
@@ -271,9 +276,11 @@ final class PageModel {
       case .move(let parent, let from, let to):
         guard let parent = node(parent) else { continue }
         parent.children.insert(parent.children.remove(at: from), at: to)
-      case .scroll:
-        // What scrolls is not part of the page's elements.
+      case .scroll, .blur:
+        // What scrolls, and focus, are not part of the page's elements.
         break
+      case .focus(let id):
+        focused = id
       case .replace(let id, let element):
         guard let old = node(id), let parent = old.parent,
           let offset = parent.children.firstIndex(where: { $0 === old })

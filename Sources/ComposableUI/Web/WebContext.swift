@@ -15,6 +15,14 @@ package final class WebContext {
   }
 
   private var listeners: [String: Listener] = [:]
+  /// The element that takes focus for each view that has one: its first element that takes
+  /// clicks, input or choices.
+  private var focusTargets: [ObjectIdentifier: (node: WeakNode, id: String)] = [:]
+
+  /// A view held weakly.
+  private struct WeakNode {
+    weak var node: _ViewNode?
+  }
   /// The number of listeners after the last sweep of the ones whose view went away.
   private var sweptCount = 0
 
@@ -26,11 +34,28 @@ package final class WebContext {
     to id: String, for node: _ViewNode, part: String? = nil, kinds: Set<WebEvent.Kind>
   ) {
     listeners[id] = Listener(node: node, part: part, kinds: kinds)
+    let key = ObjectIdentifier(node)
+    if focusTargets[key]?.node.node !== node, !kinds.isDisjoint(with: [.click, .input, .change]) {
+      focusTargets[key] = (WeakNode(node: node), id)
+    }
     // Views come and go: once the entries double, the ones whose view went away are dropped.
     if listeners.count > max(2 * sweptCount, 64) {
       listeners = listeners.filter { $0.value.node?.isMounted == true }
+      focusTargets = focusTargets.filter { $0.value.node.node?.isMounted == true }
       sweptCount = listeners.count
     }
+  }
+
+  /// The element that takes focus for the first view in `node`'s subtree that has one, with
+  /// that view, in the order the page shows them.
+  func firstFocusTarget(in node: _ViewNode) -> (node: _ViewNode, id: String)? {
+    if let target = focusTargets[ObjectIdentifier(node)], target.node.node === node {
+      return (node, target.id)
+    }
+    for child in node.children {
+      if let found = firstFocusTarget(in: child) { return found }
+    }
+    return nil
   }
 
   /// The view listening to an element's events of a kind, if the element is still some view's.

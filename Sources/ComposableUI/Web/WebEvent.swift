@@ -19,6 +19,10 @@ package struct WebEvent: Equatable, Sendable {
     case submit
     /// A sheet or an alert was dismissed (Escape, or its close button).
     case dismiss
+    /// A control took focus (the person clicked or tabbed into it).
+    case focus
+    /// A control lost focus to nothing (the person clicked outside the controls).
+    case blur
     /// A key pressed on a list's row that takes keys; `value` says which: `Delete`,
     /// `Backspace`, `Alt+ArrowUp` or `Alt+ArrowDown`.
     case key

@@ -102,6 +102,7 @@ package final class WebRenderer {
     var patches: [HTMLPatch] = []
     HTMLPatch.diff(shown, root, into: &patches)
     patches += scrolls()
+    patches += focusChanges()
     guard !patches.isEmpty else { return }
     lastPatches = patches
     version += 1
@@ -119,6 +120,38 @@ package final class WebRenderer {
     history.append((version, message))
     if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
     onMessage(message)
+  }
+
+  /// The view whose element has focus in the page, as the page last reported it or the app
+  /// last moved it.
+  private weak var focusedNode: _ViewNode?
+
+  /// The focused view, if it is still in the graph.
+  var focused: _ViewNode? {
+    guard let focusedNode, focusedNode.isMounted else { return nil }
+    return focusedNode
+  }
+
+  /// The focus moves the app asked for (a `@FocusState` it wrote) as patches, and the focus
+  /// reported to the `.focused` views.
+  private func focusChanges() -> [HTMLPatch] {
+    var patches: [HTMLPatch] = []
+    for request in graph.focus.takeRequests() {
+      switch request.focusChange(from: focused) {
+      case .keep:
+        break
+      case .focus(let target):
+        if let (node, id) = context.firstFocusTarget(in: target) {
+          focusedNode = node
+          patches.append(.focus(id: id))
+        }
+      case .clear:
+        focusedNode = nil
+        patches.append(.blur)
+      }
+    }
+    graph.reportFocus(focused)
+    return patches
   }
 
   /// The scrolls asked for since the last frame, as patches that scroll their targets'
@@ -222,6 +255,19 @@ package final class WebRenderer {
     }
     guard let listener = context.listener(for: event.target, kind: event.kind) else {
       return reject("\(event.kind.rawValue) on \(event.target): no such element on the page")
+    }
+    // Any control can take focus: the `.focused` views hear of it.
+    if event.kind == .focus || event.kind == .blur {
+      isAnsweringEvent = true
+      defer { isAnsweringEvent = false }
+      if event.kind == .focus {
+        focusedNode = listener.node
+      } else if focusedNode === listener.node {
+        focusedNode = nil
+      }
+      graph.reportFocus(focused)
+      update()
+      return .handled
     }
     guard listener.listens else {
       return reject("\(event.kind.rawValue) on \(event.target): the element does not take it")

@@ -81,6 +81,12 @@
     scroll(id, anchor) {
       byId(id).scrollIntoView({ block: anchor, inline: "nearest" });
     },
+    focus(id) {
+      byId(id).focus();
+    },
+    blur() {
+      if (document.activeElement) document.activeElement.blur();
+    },
   };
 
   // Dialogs the server shows are made modal, so that Escape dismisses them and the page behind
@@ -192,6 +198,16 @@
     if (key) {
       event.preventDefault();
       send("key", row.id, key);
+    }
+  });
+  // Focus, for the views' `@FocusState`s.
+  const focusable = "input[id], button[id], select[id]";
+  document.addEventListener("focusin", (event) => {
+    if (event.target.matches(focusable)) send("focus", event.target.id);
+  });
+  document.addEventListener("focusout", (event) => {
+    if (event.relatedTarget === null && event.target.matches(focusable) && event.target.isConnected) {
+      send("blur", event.target.id);
     }
   });
   // Escape on a dialog asks the server to dismiss it; the next frame removes it.

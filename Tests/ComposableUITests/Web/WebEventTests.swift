@@ -48,6 +48,24 @@ private struct NameField: View {
   }
 }
 
+/// Two fields and a button that moves focus to the second, with where focus is shown.
+private struct FocusView: View {
+  enum Field: Hashable { case first, second }
+  @FocusState private var focused: Field?
+  @State private var first = ""
+  @State private var second = ""
+
+  var body: some View {
+    VStack {
+      TextField("First", text: $first).focused($focused, equals: .first)
+      TextField("Second", text: $second).focused($focused, equals: .second)
+      Button("Next") { focused = .second }
+      Button("Done") { focused = nil }
+      Text("focus: \(focused.map { "\($0)" } ?? "none")")
+    }
+  }
+}
+
 private struct CountView: View {
   let model: Model
 
@@ -140,6 +158,30 @@ private struct CountView: View {
     page.renderer.handle(
       message: #"{"kind":"click","target":"\#(button)","version":0,"sequence":5}"#, limit: 1024)
     #expect(page.messages.last?.hasPrefix(#"{"version":1,"ack":5,"patches":"#) == true)
+  }
+
+  @Test func focusFollowsThePageAndTheAppMovesIt() async {
+    let page = TestWebPage()
+    page.render { FocusView() }
+    #expect(page.texts.last == "focus: none")
+    // The person focuses the first field: the `@FocusState` says so.
+    #expect(await page.send(.focus, page.field("First")) == .handled)
+    #expect(page.texts.last == "focus: first")
+    // The app moves focus: the page is told to focus the second field.
+    await page.click("Next")
+    #expect(page.renderer.lastPatches.contains { if case .focus = $0 { true } else { false } })
+    #expect(page.focused == page.field("Second"))
+    #expect(page.texts.last == "focus: second")
+    await page.click("Done")
+    #expect(page.texts.last == "focus: none")
+    #expect(page.messages.contains { $0.contains(#"["blur"]"#) })
+    // Focus that leaves for nothing clears it.
+    await page.send(.focus, page.field("First"))
+    await page.send(.blur, page.field("First"))
+    #expect(page.texts.last == "focus: none")
+    // Only an element on the page can take focus.
+    #expect(
+      await page.send(.focus, "v999") == .rejected("focus on v999: no such element on the page"))
   }
 
   @Test func aDisabledButtonTakesNoClick() async {
