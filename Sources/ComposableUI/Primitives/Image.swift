@@ -64,6 +64,15 @@ import Foundation
 /// | `moon` | ☾ |
 /// | `cloud` | ☁ |
 ///
+/// In a web page, the names below draw as vector images in the text's color; the other names
+/// of the table draw their glyph, in the page's font:
+/// `checkmark`, `checkmark.circle`, `checkmark.circle.fill`, `xmark`, `xmark.circle`,
+/// `xmark.circle.fill`, `plus`, `plus.circle`, `plus.circle.fill`, `minus`, `minus.circle`,
+/// `circle`, `circle.fill`, `square`, `square.fill`, `star`, `star.fill`, `heart`, `heart.fill`,
+/// `chevron.left`, `chevron.right`, `chevron.up`, `chevron.down`, `arrow.left`, `arrow.right`,
+/// `arrow.up`, `arrow.down`, `play.fill`, `pause.fill`, `trash`, `pencil`, `magnifyingglass`,
+/// `info.circle`, `exclamationmark.triangle`, `line.3.horizontal`, `ellipsis`.
+///
 /// Any other name, and an asset's name (``init(_:bundle:)``), draws the placeholder □: an
 /// image never fails, it only shows that its glyph is missing. An image takes the cells of its
 /// glyph whatever it is offered, and draws in the foreground color of the text around it.
@@ -72,6 +81,8 @@ public struct Image: View, Equatable, Sendable {
   let glyph: String
   /// The glyph's width in cells, as the cell buffer writes it.
   let width: Int
+  /// The symbol's name, for a renderer that draws symbols as vector images (a web page).
+  let systemName: String?
 
   /// The glyph of a name with none.
   static let placeholder: Character = "□"
@@ -81,7 +92,8 @@ public struct Image: View, Equatable, Sendable {
   /// - Parameter systemName: The name of an SF Symbol, such as `"checkmark.circle.fill"`. A
   ///   name without a glyph draws the placeholder □.
   public init(systemName: String) {
-    self.init(glyph: SystemSymbols.glyph(named: systemName) ?? Self.placeholder)
+    self.init(
+      glyph: SystemSymbols.glyph(named: systemName) ?? Self.placeholder, systemName: systemName)
   }
 
   /// An image from an asset catalog, which a terminal cannot draw: it shows the placeholder □.
@@ -102,8 +114,9 @@ public struct Image: View, Equatable, Sendable {
     self.init(glyph: Self.placeholder)
   }
 
-  private init(glyph: Character) {
+  private init(glyph: Character, systemName: String? = nil) {
     self.glyph = String(glyph)
+    self.systemName = systemName
     // Measured as the cell buffer will write it, so that a two-cell glyph takes two cells.
     width = CellBuffer.width(of: glyph)
   }

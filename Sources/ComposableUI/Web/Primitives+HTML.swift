@@ -44,12 +44,25 @@ extension Divider {
 
 extension Image {
   func element(node: LeafNode<Image>, context: WebContext) -> HTMLElement {
-    HTMLElement(
-      id: HTMLElement.id(of: node), tag: "span",
-      attributes: CSS.attributes(
-        class: "image", style: CSS.text(node.environment.textAttributes))
-        + [.init("aria-hidden", "true")],
-      text: glyph)
+    let id = HTMLElement.id(of: node)
+    let style = CSS.text(node.environment.textAttributes)
+    // A symbol with a drawing is a vector image; any other shows its glyph (or the placeholder).
+    guard let shapes = systemName.flatMap({ SymbolImages.shapes[$0] }) else {
+      return HTMLElement(
+        id: id, tag: "span",
+        attributes: CSS.attributes(class: "image", style: style) + [.init("aria-hidden", "true")],
+        text: glyph)
+    }
+    return HTMLElement(
+      id: id, tag: "svg",
+      attributes: CSS.attributes(class: "image symbol", style: style) + [
+        .init("viewBox", "0 0 24 24"), .init("aria-hidden", "true"),
+      ],
+      children: shapes.enumerated().map { offset, shape in
+        HTMLElement(
+          id: "\(id).\(offset)", tag: shape.tag,
+          attributes: shape.attributes.map { HTMLElement.Attribute($0.0, $0.1) })
+      })
   }
 }
 
