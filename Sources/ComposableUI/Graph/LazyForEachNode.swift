@@ -123,12 +123,12 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
     }
   }
 
-  /// A list lays the rows out itself; anywhere else (which the graph avoids), each row is an
-  /// item.
   override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
     collectRowElements(into: &elements, context: context)
   }
 
+  /// A list lays the rows out itself; anywhere else (which the graph avoids), each row is an
+  /// item.
   override func collectLayoutItems(into items: inout [_ViewNode]) {
     items.append(self)
   }

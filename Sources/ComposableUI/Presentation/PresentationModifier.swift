@@ -58,25 +58,28 @@ final class PresentationNode: _ViewNode {
       Presented._updateNode(presented, with: view, inputs: childInputs)
       return
     }
+    guard presented != nil || modifier.presented != nil else { return }
     if let presented {
       presented.unmount()
       graph.removePresentation(self)
     }
     presentedID = modifier.id
     presented = modifier.presented.map { Presented._makeNode($0, inputs: childInputs) }
+    // What is kept of the last presented view (a web page's dialog) goes with it.
+    invalidateLayout()
     if presented != nil {
       graph.addPresentation(self)
     }
     graph.needsDraw = true
   }
 
-  /// Only the content takes part in the layout where the modifier is; the presented view is
-  /// drawn over everything by the renderer.
   /// The presented view is shown over the page by the renderer, not in place.
   override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
     content.collectElements(into: &elements, context: context)
   }
 
+  /// Only the content takes part in the layout where the modifier is; the presented view is
+  /// drawn over everything by the renderer.
   override func collectLayoutItems(into items: inout [_ViewNode]) {
     content.collectLayoutItems(into: &items)
   }

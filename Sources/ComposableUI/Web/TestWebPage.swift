@@ -50,7 +50,7 @@ public final class TestWebPage {
   /// fresh paint.
   public var html: String {
     let patched = model?.html ?? ""
-    let painted = PageModel(root: renderer.shownRoot!).html
+    let painted = PageModel(root: renderer.freshPaint()).html
     if patched != painted {
       reportIssue("The patched page differs from a fresh paint:\n\(patched)\n\(painted)")
     }

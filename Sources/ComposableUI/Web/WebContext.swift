@@ -61,10 +61,10 @@ package final class WebContext {
   /// The view listening to an element's events of a kind, if the element is still some view's.
   func listener(
     for id: String, kind: WebEvent.Kind
-  ) -> (node: _ViewNode, part: String?, listens: Bool)? {
+  ) -> (node: _ViewNode, part: String?, listens: Bool, kinds: Set<WebEvent.Kind>)? {
     guard let listener = listeners[id], let node = listener.node, node.isMounted else {
       return nil
     }
-    return (node, listener.part, listener.kinds.contains(kind))
+    return (node, listener.part, listener.kinds.contains(kind), listener.kinds)
   }
 }

@@ -91,12 +91,8 @@ package final class WebRenderer {
   /// Builds the frame and, when `sending`, sends what changed since the last.
   private func render(sending: Bool) {
     graph.needsDraw = false
-    var children = graph.root?.elements(context: context) ?? []
-    for presentation in graph.presentations {
-      if let dialog = dialog(for: presentation) { children.append(dialog) }
-    }
-    let root = HTMLElement(
-      id: "app", tag: "div", attributes: [.init("class", "app")], children: children)
+    let root = page()
+
     defer { shown = root }
     guard sending, let shown else { return }
     var patches: [HTMLPatch] = []
@@ -181,6 +177,29 @@ package final class WebRenderer {
     }
   }
 
+  /// The page's root element: the root view's elements, then the presentations' dialogs.
+  private func page() -> HTMLElement {
+    var children = graph.root?.elements(context: context) ?? []
+    for presentation in graph.presentations {
+      if let dialog = dialog(for: presentation) { children.append(dialog) }
+    }
+    return HTMLElement(
+      id: "app", tag: "div", attributes: [.init("class", "app")], children: children)
+  }
+
+  /// The page built with no element kept from earlier frames: what the page must be, to check
+  /// that the kept elements and the patches sent built the same one. For tests; it costs a
+  /// whole page.
+  package func freshPaint() -> HTMLElement {
+    func forget(_ node: _ViewNode) {
+      node.renderedElement = nil
+      for child in node.children { forget(child) }
+    }
+    graph.root.map(forget)
+    for presentation in graph.presentations { forget(presentation) }
+    return page()
+  }
+
   /// A presentation as a dialog over the page: sheets large, alerts small.
   private func dialog(for presentation: PresentationNode) -> HTMLElement? {
     guard let presented = presentation.presented else { return nil }
@@ -256,8 +275,16 @@ package final class WebRenderer {
     guard let listener = context.listener(for: event.target, kind: event.kind) else {
       return reject("\(event.kind.rawValue) on \(event.target): no such element on the page")
     }
+    guard isShown(listener.node) else {
+      return reject(
+        "\(event.kind.rawValue) on \(event.target): the element is covered (by a presentation or a pushed screen)"
+      )
+    }
     // Any control can take focus: the `.focused` views hear of it.
     if event.kind == .focus || event.kind == .blur {
+      guard !listener.kinds.isDisjoint(with: [.click, .input, .change]) else {
+        return reject("\(event.kind.rawValue) on \(event.target): the element takes no focus")
+      }
       isAnsweringEvent = true
       defer { isAnsweringEvent = false }
       if event.kind == .focus {
@@ -294,6 +321,29 @@ package final class WebRenderer {
     }
     update()
     return .handled
+  }
+
+  /// Whether a view is where a person can use it: inside the top presentation when there is one,
+  /// and inside the top screen of each navigation stack around it. The page shows only those
+  /// (a dialog is modal), so an event on anything else was not made by a person using the page.
+  private func isShown(_ node: _ViewNode) -> Bool {
+    if let top = graph.presentations.last {
+      guard node === top || top.presented.map({ node.isInside($0) }) == true else { return false }
+    }
+    var child = node
+    while let parent = child.parent {
+      // Above a presented view is the view that presents it: the presentation answers for it.
+      if let presentation = parent as? PresentationNode, presentation.presented === child {
+        return true
+      }
+      if let navigation = parent as? ContainerNode<NavigationLayout> {
+        let top: _ViewNode =
+          NavigationLayout.screens(in: navigation.content).last ?? navigation.content
+        guard node.isInside(top) else { return false }
+      }
+      child = parent
+    }
+    return true
   }
 
   /// The key a page names in a `key` event; `nil` for any other.

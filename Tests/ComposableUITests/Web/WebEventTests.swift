@@ -289,6 +289,22 @@ private struct CountView: View {
     #expect(!page.html.contains("<dialog"))
   }
 
+  @Test func aSheetShownAgainIsANewDialog() async {
+    let page = TestWebPage()
+    let model = Model()
+    page.render { Controls(model: model) }
+    await page.click("Show")
+    let first = page.id(of: "A sheet", tag: "dialog")!
+    await page.send(.dismiss, first)
+    await page.click("Show")
+    let second = page.id(of: "A sheet", tag: "dialog")
+    #expect(second != nil)
+    #expect(second != first)
+    #expect(page.html.contains("A sheet"))
+    #expect(await page.send(.dismiss, second) == .handled)
+    #expect(!model.isShowingSheet)
+  }
+
   @Test func aPageThatReconnectsGetsWhatItMissed() async {
     let page = TestWebPage()
     let model = Model()
