@@ -37,6 +37,9 @@
       let messages: AsyncStream<String>.Continuation
     }
 
+    /// How many messages may wait for a page's socket before the page is taken to be gone.
+    static let maximumQueuedMessages = 1_024
+
     /// What a page is told when its session is gone.
     static let expiredMessage = #"{"expired":true}"#
 
@@ -90,11 +93,19 @@
       guard let entry = entries[token] else { return nil }
       entry.connection?.messages.finish()
       lastConnectionID += 1
-      let (stream, continuation) = AsyncStream.makeStream(of: String.self)
-      for message in entry.renderer.messages(after: version) {
-        continuation.yield(message)
+      let (stream, continuation) = AsyncStream.makeStream(
+        of: String.self, bufferingPolicy: .bufferingOldest(Self.maximumQueuedMessages))
+      let send = { (message: String) in
+        // A page that does not read its messages is not waited for: its socket is closed, and
+        // when it reconnects it gets the frames it missed, or the whole page.
+        if case .dropped = continuation.yield(message) {
+          continuation.finish()
+        }
       }
-      entry.renderer.onMessage = { message in continuation.yield(message) }
+      for message in entry.renderer.messages(after: version) {
+        send(message)
+      }
+      entry.renderer.onMessage = send
       entry.connection = Connection(id: lastConnectionID, messages: continuation)
       entry.disconnectedAt = nil
       entry.lastActivity = now()

@@ -82,9 +82,9 @@
         renderer.show(content(session))
       }
       let application = Application(
-        router: WebServer.router(registry: registry),
+        router: WebServer.router(registry: registry, host: host, logger: logger),
         server: .http1WebSocketUpgrade(
-          webSocketRouter: WebServer.socketRouter(registry: registry, logger: logger),
+          webSocketRouter: WebServer.socketRouter(registry: registry, host: host, logger: logger),
           configuration: .init(ws: .init(maxFrameSize: WebServer.maximumFrameBytes))),
         configuration: .init(address: .hostname(host, port: port), serverName: "ComposableUIWeb"),
         onServerRunning: { channel in

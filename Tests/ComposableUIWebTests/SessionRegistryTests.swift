@@ -227,6 +227,37 @@
           origin: "https://app.example", host: "127.0.0.1:8080", ["https://app.example"]))
       #expect(!WebServer.isAllowed(origin: "http://127.0.0.1:8080", host: nil, []))
     }
+
+    @Test func anAppOnLoopbackAnswersToLoopbackNamesOnly() {
+      // A site whose name was pointed at this machine (DNS rebinding) is refused.
+      #expect(WebServer.isAllowed(host: "127.0.0.1:8080", boundTo: "127.0.0.1", []))
+      #expect(WebServer.isAllowed(host: "localhost:8080", boundTo: "127.0.0.1", []))
+      #expect(WebServer.isAllowed(host: "[::1]:8080", boundTo: "127.0.0.1", []))
+      #expect(!WebServer.isAllowed(host: "evil.example:8080", boundTo: "127.0.0.1", []))
+      #expect(!WebServer.isAllowed(host: nil, boundTo: "127.0.0.1", []))
+      // A name the app was told about (a proxy), and any name for an app on the network.
+      #expect(
+        WebServer.isAllowed(
+          host: "app.example", boundTo: "127.0.0.1", ["https://app.example"]))
+      #expect(WebServer.isAllowed(host: "box.local:8080", boundTo: "0.0.0.0", []))
+    }
+
+    @Test func aPageThatStopsReadingIsDisconnectedNotWaitedFor() async {
+      let registry = registry()
+      let entry = registry.open()!
+      let (connection, messages) = registry.connect(token: entry.token, version: 0)!
+      let button = entry.renderer.html.components(separatedBy: #"<button id=""#)[1]
+        .prefix { $0 != "\"" }
+      // More frames than may wait for the socket, none of them read.
+      for round in 0...SessionRegistry.maximumQueuedMessages {
+        registry.receive(
+          #"{"kind":"click","target":"\#(button)","version":\#(round)}"#, token: entry.token,
+          connection: connection)
+      }
+      var count = 0
+      for await _ in messages { count += 1 }
+      #expect(count == SessionRegistry.maximumQueuedMessages)
+    }
   }
 
   /// A store held weakly, to see that a closed session let it go.

@@ -54,6 +54,8 @@
         let (page, response) = try await get(url)
         #expect(response.statusCode == 200)
         #expect(response.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
+        #expect(
+          response.value(forHTTPHeaderField: "Content-Security-Policy") == "frame-ancestors 'none'")
         #expect(page.hasPrefix("<!doctype html>"))
         #expect(page.contains("<title>Counter &lt;demo&gt;</title>"))
         #expect(page.contains(#"<script src="/composable-ui.js" defer></script>"#))

@@ -227,6 +227,8 @@ package final class WebRenderer {
 
   /// A message that replaces the whole page: `{"version":3,"ack":7,"html":"…"}`.
   package var pageMessage: String {
+    // The page first, then its frame's number: building the page may make a frame.
+    let html = self.html
     var message = "{\"version\":\(version),\"ack\":\(acknowledged),\"html\":"
     JSON.string(html, to: &message)
     message += "}"

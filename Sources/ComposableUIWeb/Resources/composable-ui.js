@@ -100,7 +100,18 @@
   }
 
   function apply(data) {
-    const message = JSON.parse(data);
+    try {
+      applyMessage(JSON.parse(data));
+    } catch (error) {
+      // A patch the page cannot apply leaves it out of step: start over from the whole page,
+      // which a reconnect from no known frame gets.
+      console.error("ComposableUI: could not apply a frame", error);
+      version = -1;
+      if (socket) socket.close();
+    }
+  }
+
+  function applyMessage(message) {
     if (message.expired) return expire();
     if (typeof message.ack === "number") acknowledged = Math.max(acknowledged, message.ack);
     if (typeof message.html === "string") {
@@ -182,7 +193,7 @@
     else if (control.matches("select")) send("change", control.id, control.value);
   });
   document.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && event.target.matches("input.field")) {
+    if (event.key === "Enter" && !event.isComposing && event.target.matches("input.field")) {
       event.preventDefault();
       send("submit", event.target.id);
       return;
