@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableUI
 
 // Small features that several view tests use as they are.
 
@@ -37,5 +38,75 @@ struct NamedItem {
   }
   var body: some ReducerOf<Self> {
     BindingReducer()
+  }
+}
+
+/// A fruit's page, pushed by `FruitCatalog`: how many like it.
+@Reducer
+struct FruitDetail {
+  @ObservableState
+  struct State: Equatable {
+    let name: String
+    var likes = 0
+  }
+  enum Action {
+    case likeButtonTapped
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      state.likes += 1
+      return .none
+    }
+  }
+}
+
+/// A catalog of fruit whose links push a fruit's page on a navigation stack.
+@Reducer
+struct FruitCatalog {
+  @Reducer
+  enum Path {
+    case detail(FruitDetail)
+  }
+  @ObservableState
+  struct State {
+    var names = ["apple", "pear"]
+    var path = StackState<Path.State>()
+  }
+  enum Action {
+    case path(StackActionOf<Path>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.path, action: \.path)
+  }
+}
+
+struct FruitDetailView: View {
+  let store: StoreOf<FruitDetail>
+  var body: some View {
+    VStack {
+      Text("likes: \(store.likes)")
+      Button("Like") { store.send(.likeButtonTapped) }
+    }
+    .navigationTitle(store.name)
+  }
+}
+
+struct FruitCatalogView: View {
+  @Bindable var store: StoreOf<FruitCatalog>
+  var body: some View {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+      VStack {
+        ForEach(store.names, id: \.self) { name in
+          NavigationLink(name, state: FruitCatalog.Path.State.detail(FruitDetail.State(name: name)))
+        }
+      }
+      .navigationTitle("Fruit")
+    } destination: { store in
+      switch store.case {
+      case .detail(let store):
+        FruitDetailView(store: store)
+      }
+    }
   }
 }

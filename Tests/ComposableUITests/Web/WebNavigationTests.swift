@@ -6,74 +6,12 @@ import Testing
 // A navigation stack in a page: the top screen with its title and a back button, and nothing of
 // the screens it covers reachable by an event.
 
-@Reducer
-private struct Fruit {
-  @ObservableState
-  struct State: Equatable {
-    let name: String
-    var likes = 0
-  }
-  enum Action {
-    case likeButtonTapped
-  }
-  var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.likes += 1
-      return .none
-    }
-  }
-}
-
-@Reducer
-private struct Basket {
-  @Reducer
-  enum Path {
-    case fruit(Fruit)
-  }
-  @ObservableState
-  struct State {
-    var names = ["apple", "pear"]
-    var path = StackState<Path.State>()
-  }
-  enum Action {
-    case path(StackActionOf<Path>)
-  }
-  var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }
-      .forEach(\.path, action: \.path)
-  }
-}
-
-private struct BasketView: View {
-  @Bindable var store: StoreOf<Basket>
-
-  var body: some View {
-    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
-      VStack {
-        ForEach(store.names, id: \.self) { name in
-          NavigationLink(name, state: Basket.Path.State.fruit(Fruit.State(name: name)))
-        }
-      }
-      .navigationTitle("Fruit")
-    } destination: { store in
-      switch store.case {
-      case .fruit(let store):
-        VStack {
-          Text("likes: \(store.likes)")
-          Button("Like") { store.send(.likeButtonTapped) }
-        }
-        .navigationTitle(store.name)
-      }
-    }
-  }
-}
-
 @MainActor
 @Suite struct WebNavigationTests {
   @Test func aPushShowsTheTopScreenAndBackPopsIt() async {
     let page = TestWebPage()
-    let store = Store(initialState: Basket.State()) { Basket() }
-    page.render { BasketView(store: store) }
+    let store = Store(initialState: FruitCatalog.State()) { FruitCatalog() }
+    page.render { FruitCatalogView(store: store) }
     #expect(page.texts == ["Fruit", "apple", "pear"])
     let pear = page.id(of: "pear", tag: "button")!
 
@@ -97,10 +35,10 @@ private struct BasketView: View {
 
   @Test func aSheetCoversThePageBehindIt() async {
     let page = TestWebPage()
-    let store = Store(initialState: Basket.State()) { Basket() }
+    let store = Store(initialState: FruitCatalog.State()) { FruitCatalog() }
     var isPresented = true
     page.render {
-      BasketView(store: store)
+      FruitCatalogView(store: store)
         .sheet(isPresented: Binding(get: { isPresented }, set: { isPresented = $0 })) {
           Text("A sheet")
         }
