@@ -23,7 +23,8 @@ public final class Store<State, Action> {
   let core: any Core<State, Action>
   var children: [ScopeID: AnyObject] = [:]
   let stateObservation = ObservableSignal()
-  var observation: StoreObservation?
+  /// Stops the watch for this store's state being replaced, started on its first read.
+  var stopWatchingReplacement: (@MainActor () -> Void)?
   var isObservationSetUp = false
 
   init(core: some Core<State, Action>) {
@@ -31,7 +32,7 @@ public final class Store<State, Action> {
   }
 
   isolated deinit {
-    observation?.stop(core)
+    stopWatchingReplacement?()
   }
 
   /// Creates a store that runs a reducer from an initial state.

@@ -66,3 +66,14 @@ func inPlaceProperty<Root, Value>(
   }
   return resolve(observable)
 }
+
+/// The key path to the stored backing of the `@ObservableState` property `keyPath` names, whose
+/// reads register with no observation; `keyPath` itself when it names no such property.
+///
+/// For a store that reads its state out of a parent's property but must not depend on the whole
+/// property: an element store reads its element out of the collection, and would otherwise be
+/// told of every row added, removed or moved.
+func untrackedKeyPath<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> KeyPath<Root, Value> {
+  guard let writable = keyPath as? WritableKeyPath<Root, Value> else { return keyPath }
+  return inPlaceProperty(writable)?.storage ?? keyPath
+}

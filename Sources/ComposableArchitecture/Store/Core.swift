@@ -21,6 +21,9 @@ protocol Core<State, Action>: AnyObject {
   /// collection element, or below state that is not `@ObservableState`. Stores of such cores
   /// check their state's identity after every batch once they are observed.
   var needsReplacementCheck: Bool { get }
+  /// Starts telling `signal` when this core's state is replaced; the returned closure stops it.
+  /// See `ReplacementWatch.swift`.
+  func watchReplacement(_ signal: ObservableSignal) -> @MainActor () -> Void
 }
 
 /// A core that reads its state out of a parent core's and sends its actions through it: the

@@ -13,7 +13,7 @@ extension Store: Observable {
     if !isObservationSetUp {
       isObservationSetUp = true
       if core.needsReplacementCheck {
-        observation = StoreObservation(store: self)
+        stopWatchingReplacement = core.watchReplacement(stateObservation)
       }
     }
     stateObservation.access()
@@ -21,33 +21,5 @@ extension Store: Observable {
 
   func stateDidChange() {
     stateObservation.didChange()
-  }
-}
-
-/// Watches a store that has been read, to notify its observers when its state is replaced in a
-/// way no observed read notices (see `Core.needsReplacementCheck`).
-///
-/// Created on the first read, so that stores nobody reads cost nothing per action.
-@MainActor
-final class StoreObservation {
-  private var identity: ObservableStateID?
-  private var token: ListenerToken?
-
-  init<State, Action>(store: Store<State, Action>) {
-    identity = observableIdentity(of: store.core.state)
-    token = store.core.addListener { [weak self, weak store] in
-      guard let self, let store else { return }
-      let identity = observableIdentity(of: store.core.state)
-      guard identity == nil || identity != self.identity else { return }
-      self.identity = identity
-      store.stateDidChange()
-    }
-  }
-
-  func stop<State, Action>(_ core: any Core<State, Action>) {
-    if let token {
-      core.removeListener(token)
-    }
-    token = nil
   }
 }

@@ -56,21 +56,22 @@ extension Store {
       cache = cached
     } else {
       let embed = action().embed
-      cache = ElementStores(
-        makeStore: { [core] elementID, initialState in
-          @MainActor func scoped(
-            _ base: some Core<State, Action>
-          ) -> Store<ElementState, ElementAction> {
-            Store<ElementState, ElementAction>(
-              core: ElementCore(
-                base: base, initialState: initialState, toElements: state, id: elementID,
-                fromAction: { embed(.element(id: elementID, action: $0)) }
-              )
+      @MainActor func makeCache(
+        _ base: some Core<State, Action>
+      ) -> ElementStores<ElementID, ElementState, ElementAction> {
+        // Element stores read their element without depending on the collection's structure.
+        let toElements = untrackedKeyPath(state)
+        let watch = ElementReplacementWatch(base: base, toElements: toElements)
+        return ElementStores { elementID, initialState in
+          Store<ElementState, ElementAction>(
+            core: ElementCore(
+              base: base, initialState: initialState, toElements: toElements, id: elementID,
+              watch: watch, fromAction: { embed(.element(id: elementID, action: $0)) }
             )
-          }
-          return scoped(core)
+          )
         }
-      )
+      }
+      cache = makeCache(core)
       children[id] = cache
     }
     let elements = self.state[keyPath: state]
@@ -187,8 +188,11 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
     alignedIDs = ids
     generation &+= 1
     aligned = Array(repeating: nil, count: ids.count)
-    if stores.count > ids.count {
-      stores = stores.filter { ids.contains($0.key) }
+    // Only some elements have stores (a lazy list makes those of the rows it shows), so which
+    // were removed cannot be told from the counts.
+    let removed = stores.keys.filter { !ids.contains($0) }
+    for id in removed {
+      stores[id] = nil
     }
   }
 }
@@ -196,13 +200,15 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
 /// A store's core for one element of an identified collection: it keeps the element's state as
 /// last read, so that a store still held after the element was removed (by a view animating it
 /// out) reads what it last showed. Unlike optional scopes it does not listen for every batch:
-/// a collection can have thousands of element stores.
+/// a collection can have thousands of element stores, which share one watch for replaced
+/// elements (`ElementReplacementWatch`).
 @MainActor
 final class ElementCore<Base: Core, ID: Hashable, State, Action>: ChildCore {
   let base: Base
   let toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>
   let id: ID
   let fromAction: (Action) -> Base.Action
+  private let watch: ElementReplacementWatch<Base, ID, State>
   private var lastState: State
 
   init(
@@ -210,12 +216,14 @@ final class ElementCore<Base: Core, ID: Hashable, State, Action>: ChildCore {
     initialState: State,
     toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>,
     id: ID,
+    watch: ElementReplacementWatch<Base, ID, State>,
     fromAction: @escaping (Action) -> Base.Action
   ) {
     self.base = base
     self.lastState = initialState
     self.toElements = toElements
     self.id = id
+    self.watch = watch
     self.fromAction = fromAction
   }
 
@@ -228,4 +236,8 @@ final class ElementCore<Base: Core, ID: Hashable, State, Action>: ChildCore {
 
   // An element replaced by another with the same id changes no observed property.
   var needsReplacementCheck: Bool { true }
+
+  func watchReplacement(_ signal: ObservableSignal) -> @MainActor () -> Void {
+    watch.watch(id: id, state: state, signal: signal)
+  }
 }

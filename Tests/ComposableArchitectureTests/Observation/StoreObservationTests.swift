@@ -183,6 +183,73 @@ extension CoreTests {
       #expect(probe.changes == 2)
     }
 
+    // The element stores of one collection share one watch for replaced elements: each is told
+    // of its own element only, wherever the element has moved, and however many are watched.
+    @Test func replacingAnElementNotifiesOnlyThatElementsReaders() {
+      let store = store()
+      let rows = store.scope(state: \.rows, action: \.rows)
+      let first = rows[0]
+      let second = rows[1]
+      let firstProbe = ObservationProbe { _ = first.title }
+      let secondProbe = ObservationProbe { _ = second.title }
+      store.send(.replaceElement(2))
+      #expect(firstProbe.changes == 0)
+      #expect(secondProbe.changes == 1)
+      secondProbe.rerender()
+      store.send(.moveRow(from: 0, to: 2))
+      #expect(store.rows.ids == [2, 1])
+      store.send(.replaceElement(1))
+      #expect(firstProbe.changes == 1)
+      #expect(secondProbe.changes == 1)
+    }
+
+    @Test func anElementRemovedAndAddedAgainNotifiesItsStoreReaders() {
+      let store = store()
+      let first = store.scope(state: \.rows, action: \.rows)[0]
+      first.send(.setTitle("old"))
+      let probe = ObservationProbe { _ = first.title }
+      store.send(.removeRow(1))
+      #expect(probe.changes == 0)
+      #expect(first.title == "old")
+      store.send(.addRow(1))
+      #expect(probe.changes == 1)
+      #expect(first.title == "")
+    }
+
+    @Test func aReleasedElementStoreStopsBeingWatched() {
+      let store = store()
+      weak var released: Store<ObservedRow.State, ObservedRow.Action>?
+      do {
+        let first = store.scope(state: \.rows, action: \.rows)[0]
+        _ = ObservationProbe { _ = first.title }
+        released = first
+        store.send(.removeRow(1))
+        _ = store.scope(state: \.rows, action: \.rows)
+      }
+      #expect(released == nil)
+      let second = store.scope(state: \.rows, action: \.rows)[0]
+      let probe = ObservationProbe { _ = second.title }
+      store.send(.replaceElement(2))
+      #expect(probe.changes == 1)
+    }
+
+    @Test func aThousandWatchedElementsAreEachToldOfTheirOwnReplacement() {
+      let store = Store(
+        initialState: ObservedParent.State(
+          rows: IdentifiedArray(uniqueElements: (0..<1_000).map { ObservedRow.State(id: $0) })
+        )
+      ) { ObservedParent() }
+      let rows = store.scope(state: \.rows, action: \.rows)
+      let probes = rows.map { row in ObservationProbe { _ = row.title } }
+      for id in stride(from: 0, to: 1_000, by: 7) {
+        store.send(.replaceElement(id))
+      }
+      #expect(
+        probes.indices.filter { probes[$0].changes == 1 }
+          == Array(stride(from: 0, to: 1_000, by: 7)))
+      #expect(probes.allSatisfy { $0.changes <= 1 })
+    }
+
     @Test func removedElementStoreKeepsItsLastState() {
       let store = store()
       let first = store.scope(state: \.rows, action: \.rows)[0]
