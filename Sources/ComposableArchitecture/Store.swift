@@ -24,7 +24,7 @@ public final class Store<State, Action> {
   var children: [ScopeID: AnyObject] = [:]
   let stateObservation = ObservableSignal()
   /// Stops the watch for this store's state being replaced, started on its first read.
-  var stopWatchingReplacement: (@MainActor () -> Void)?
+  var stopWatchingReplacement: (@MainActor @Sendable () -> Void)?
   var isObservationSetUp = false
 
   init(core: some Core<State, Action>) {

@@ -23,7 +23,7 @@ protocol Core<State, Action>: AnyObject {
   var needsReplacementCheck: Bool { get }
   /// Starts telling `signal` when this core's state is replaced; the returned closure stops it.
   /// See `ReplacementWatch.swift`.
-  func watchReplacement(_ signal: ObservableSignal) -> @MainActor () -> Void
+  func watchReplacement(_ signal: ObservableSignal) -> @MainActor @Sendable () -> Void
 }
 
 /// A core that reads its state out of a parent core's and sends its actions through it: the

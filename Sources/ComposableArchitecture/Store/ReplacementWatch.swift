@@ -10,7 +10,7 @@ extension Core {
   ///
   /// One listener on the root store per watched store: what a store scoped through state that
   /// is not `@ObservableState`, or an optional, needs. Element stores share one per collection.
-  func watchReplacement(_ signal: ObservableSignal) -> @MainActor () -> Void {
+  func watchReplacement(_ signal: ObservableSignal) -> @MainActor @Sendable () -> Void {
     var identity = observableIdentity(of: state)
     let token = addListener { [weak self, weak signal] in
       guard let self, let signal else { return }
@@ -62,7 +62,7 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
 
   /// Starts telling `signal` when the element with `id`, whose state is `state`, is replaced;
   /// the returned closure stops it.
-  func watch(id: ID, state: State, signal: ObservableSignal) -> @MainActor () -> Void {
+  func watch(id: ID, state: State, signal: ObservableSignal) -> @MainActor @Sendable () -> Void {
     let elements = base.state[keyPath: toElements]
     align(to: elements)
     indexBySignal[ObjectIdentifier(signal)] = entries.count

@@ -237,7 +237,7 @@ final class ElementCore<Base: Core, ID: Hashable, State, Action>: ChildCore {
   // An element replaced by another with the same id changes no observed property.
   var needsReplacementCheck: Bool { true }
 
-  func watchReplacement(_ signal: ObservableSignal) -> @MainActor () -> Void {
+  func watchReplacement(_ signal: ObservableSignal) -> @MainActor @Sendable () -> Void {
     watch.watch(id: id, state: state, signal: signal)
   }
 }
