@@ -32,19 +32,22 @@ extension Core {
 /// id again only when the collection's ids change.
 @MainActor
 final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
-  private struct Entry {
+  private struct Watched {
     weak var signal: ObservableSignal?
     let id: ID
-    /// The element's position in `alignedIDs`, or `nil` while the collection lacks it.
-    var position: Int?
-    var identity: ObservableStateID?
   }
 
   private let base: Base
   private let toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>
   private let observedType = State.self as? any ObservableState.Type
-  private var entries: [Entry] = []
-  /// The index in `entries` of each watched store's signal.
+  // The watched stores, in three parallel arrays so that the check after each batch reads only
+  // plain values (copying an entry with a weak reference costs a runtime call).
+  private var watched: [Watched] = []
+  /// Each watched element's position in `alignedIDs`, or -1 while the collection lacks it.
+  private var positions: [Int] = []
+  /// Each watched element's identity when last seen.
+  private var identities: [ObservableStateID?] = []
+  /// The index of each watched store's signal in the arrays.
   private var indexBySignal: [ObjectIdentifier: Int] = [:]
   private var alignedIDs: OrderedSet<ID> = []
   private var token: ListenerToken?
@@ -62,33 +65,35 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
 
   /// Starts telling `signal` when the element with `id`, whose state is `state`, is replaced;
   /// the returned closure stops it.
-  func watch(id: ID, state: State, signal: ObservableSignal) -> @MainActor @Sendable () -> Void {
-    let elements = base.state[keyPath: toElements]
-    align(to: elements)
-    indexBySignal[ObjectIdentifier(signal)] = entries.count
-    entries.append(
-      Entry(
-        signal: signal, id: id, position: alignedIDs.firstIndex(of: id),
-        identity: observableIdentity(of: state)
-      )
-    )
+  func watch(
+    id: ID, state: State, signal: ObservableSignal
+  ) -> @MainActor @Sendable () -> Void {
+    align(to: base.state[keyPath: toElements])
+    let key = ObjectIdentifier(signal)
+    indexBySignal[key] = watched.count
+    watched.append(Watched(signal: signal, id: id))
+    positions.append(alignedIDs.firstIndex(of: id) ?? -1)
+    identities.append(observableIdentity(of: state))
     if token == nil {
       token = base.addListener { [weak self] in self?.check() }
     }
-    let key = ObjectIdentifier(signal)
     return { [weak self] in self?.stop(key) }
   }
 
   private func stop(_ key: ObjectIdentifier) {
     guard let index = indexBySignal.removeValue(forKey: key) else { return }
-    let last = entries.removeLast()
-    if index < entries.count {
-      entries[index] = last
-      if let signal = last.signal {
-        indexBySignal[ObjectIdentifier(signal)] = index
-      }
+    // Moves the last watched store into the freed place.
+    let last = watched.count - 1
+    if index < last, let signal = watched[last].signal {
+      indexBySignal[ObjectIdentifier(signal)] = index
     }
-    if entries.isEmpty, let token {
+    watched.swapAt(index, last)
+    positions.swapAt(index, last)
+    identities.swapAt(index, last)
+    watched.removeLast()
+    positions.removeLast()
+    identities.removeLast()
+    if watched.isEmpty, let token {
       base.removeListener(token)
       self.token = nil
     }
@@ -100,8 +105,8 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     let ids = elements.ids
     guard ids != alignedIDs else { return }
     alignedIDs = ids
-    for index in entries.indices {
-      entries[index].position = ids.firstIndex(of: entries[index].id)
+    for index in watched.indices {
+      positions[index] = ids.firstIndex(of: watched[index].id) ?? -1
     }
   }
 
@@ -111,35 +116,35 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     align(to: elements)
     guard let observedType else {
       // Without `@ObservableState` nothing tells what changed: every batch may have replaced it.
-      for entry in entries where entry.position != nil {
-        entry.signal?.didChange()
+      for index in watched.indices where positions[index] >= 0 {
+        watched[index].signal?.didChange()
       }
       return
     }
-    var replaced: [ObservableSignal] = []
+    var replaced: [Int] = []
     func compare<Observed: ObservableState>(_: Observed.Type) {
       elements.elements.withUnsafeBufferPointer { buffer in
         // `Observed` is `State` (it is `State.self as? any ObservableState.Type`): the rebinding
         // only names the type the compiler could not prove. Subscripting a buffer pointer reads
         // the identity in place, without copying each element (a retain of all it holds).
         buffer.withMemoryRebound(to: Observed.self) { observed in
-          for index in entries.indices {
-            guard let position = entries[index].position else { continue }
+          for index in positions.indices {
+            let position = positions[index]
+            guard position >= 0 else { continue }
             let identity = observed[position]._$id
-            if identity != entries[index].identity {
-              entries[index].identity = identity
-              if let signal = entries[index].signal {
-                replaced.append(signal)
-              }
+            if identity != identities[index] {
+              identities[index] = identity
+              replaced.append(index)
             }
           }
         }
       }
     }
     compare(observedType)
-    // Observers run after the scan: one may read the store, and so come back here.
-    for signal in replaced {
-      signal.didChange()
+    // Observers are told after the scan: one may read the store, and so come back here.
+    let signals = replaced.map { watched[$0].signal }
+    for signal in signals {
+      signal?.didChange()
     }
   }
 }
