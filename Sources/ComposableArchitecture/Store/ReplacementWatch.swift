@@ -1,3 +1,4 @@
+import Foundation
 import IdentifiedCollections
 import OrderedCollections
 
@@ -45,8 +46,9 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
   private var watched: [Watched] = []
   /// Each watched element's position in `alignedIDs`, or -1 while the collection lacks it.
   private var positions: [Int] = []
-  /// Each watched element's identity when last seen.
-  private var identities: [ObservableStateID?] = []
+  /// Each watched element's identity when last seen (for state that is not `@ObservableState`,
+  /// a placeholder).
+  private var identities: [ObservableStateID] = []
   /// The index of each watched store's signal in the arrays.
   private var indexBySignal: [ObjectIdentifier: Int] = [:]
   private var alignedIDs: OrderedSet<ID> = []
@@ -73,7 +75,7 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     indexBySignal[key] = watched.count
     watched.append(Watched(signal: signal, id: id))
     positions.append(alignedIDs.firstIndex(of: id) ?? -1)
-    identities.append(observableIdentity(of: state))
+    identities.append(observableIdentity(of: state) ?? ._$inert)
     if token == nil {
       token = base.addListener { [weak self] in self?.check() }
     }
@@ -128,13 +130,20 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
         // only names the type the compiler could not prove. Subscripting a buffer pointer reads
         // the identity in place, without copying each element (a retain of all it holds).
         buffer.withMemoryRebound(to: Observed.self) { observed in
-          for index in positions.indices {
-            let position = positions[index]
-            guard position >= 0 else { continue }
-            let identity = observed[position]._$id
-            if identity != identities[index] {
-              identities[index] = identity
-              replaced.append(index)
+          identities.withUnsafeMutableBufferPointer { known in
+            for index in positions.indices {
+              let position = positions[index]
+              guard position >= 0 else { continue }
+              let identity = observed[position]._$id
+              // Most elements are the ones seen last time: the same bits, compared in place
+              // without copying (and retaining) the identity kept.
+              let isSame = withUnsafeBytes(of: identity) { bytes in
+                memcmp(bytes.baseAddress!, known.baseAddress! + index, bytes.count) == 0
+              }
+              if !isSame, identity != known[index] {
+                known[index] = identity
+                replaced.append(index)
+              }
             }
           }
         }
