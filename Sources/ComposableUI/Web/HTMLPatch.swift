@@ -56,12 +56,26 @@ package enum HTMLPatch: Sendable {
     of parent: String, _ old: [HTMLElement], _ new: [HTMLElement],
     into patches: inout [HTMLPatch]
   ) {
-    // The usual frame: the same children in the same order, some of them changed.
-    if old.count == new.count, zip(old, new).allSatisfy({ $0.id == $1.id }) {
-      for (before, after) in zip(old, new) {
-        diff(before, after, into: &patches)
+    // The usual frame: the same children in the same order, some of them changed. Most are the
+    // very same elements (a list of 10,000 rows where one changed): compared by reference in
+    // place, without taking a reference to each.
+    if old.count == new.count {
+      var changed: [Int] = []
+      let sameOrder = old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in
+          for index in old.indices where old[index] !== new[index] {
+            guard old[index].id == new[index].id else { return false }
+            changed.append(index)
+          }
+          return true
+        }
       }
-      return
+      if sameOrder {
+        for index in changed {
+          diff(old[index], new[index], into: &patches)
+        }
+        return
+      }
     }
     let keyed = KeyedDiff(old: old.map(\.id), new: new.map(\.id))
     for offset in keyed.removals {
