@@ -49,6 +49,15 @@ package final class HTMLElement: Sendable {
     part.map { "v\(node.serial).\($0)" } ?? "v\(node.serial)"
   }
 
+  /// The element with an id, this one or one inside it.
+  func element(id: String) -> HTMLElement? {
+    if self.id == id { return self }
+    for child in children {
+      if let found = child.element(id: id) { return found }
+    }
+    return nil
+  }
+
   /// The value of an attribute, if the element has it.
   package subscript(attribute name: String) -> String? {
     attributes.first { $0.name == name }?.value

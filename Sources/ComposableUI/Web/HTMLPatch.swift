@@ -92,6 +92,42 @@ package enum HTMLPatch: Sendable {
     }
   }
 
+  /// The element the patch changes (for an insertion or a move, the parent), if any.
+  var target: String? {
+    switch self {
+    case .setText(let id, _), .setAttribute(let id, _, _), .removeAttribute(let id, _),
+      .remove(let id), .replace(let id, _), .scroll(let id, _), .focus(let id):
+      id
+    case .insert(let parent, _, _), .move(let parent, _, _):
+      parent
+    case .blur:
+      nil
+    }
+  }
+
+  /// The patches that set a control's state in the page to what `element` says it is: a field's
+  /// text, a checkbox's mark, a menu's chosen option. A browser changes these itself as the person
+  /// uses the control, so the page may show a state the app did not take (a value the reducer
+  /// refused or changed back), which no difference between two frames reveals.
+  static func restating(_ element: HTMLElement) -> [HTMLPatch] {
+    switch element.tag {
+    case "input" where element[attribute: "type"] == "checkbox":
+      return element[attribute: "checked"] == nil
+        ? [.removeAttribute(id: element.id, name: "checked")]
+        : [.setAttribute(id: element.id, name: "checked", value: "")]
+    case "input":
+      return [
+        .setAttribute(id: element.id, name: "value", value: element[attribute: "value"] ?? "")
+      ]
+    case "select":
+      return element.children.filter { $0[attribute: "selected"] != nil }.map {
+        .setAttribute(id: $0.id, name: "selected", value: "")
+      }
+    default:
+      return []
+    }
+  }
+
   /// The patch as the JSON array the page's script applies: the operation's name, then its
   /// arguments.
   package func writeJSON(to json: inout String) {

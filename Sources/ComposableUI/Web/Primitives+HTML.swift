@@ -196,11 +196,14 @@ extension PickerControl {
     var select: [HTMLElement.Attribute] = [.init("class", "select")]
     if !title.isEmpty { select.append(.init("aria-label", title)) }
     if !node.environment.isEnabled { select.append(.init("disabled", "")) }
-    let options = offered.enumerated().map { offset, option in
-      var attributes: [HTMLElement.Attribute] = [.init("value", String(offset))]
+    // An option is named by its view's identity, not its position: a choice made on a page
+    // whose options then moved still picks the option the person saw.
+    let options = offered.map { option in
+      let value = HTMLElement.id(of: option.node)
+      var attributes: [HTMLElement.Attribute] = [.init("value", value)]
       if option.value == current { attributes.append(.init("selected", "")) }
       return HTMLElement(
-        id: "\(id).\(offset)", tag: "option", attributes: attributes,
+        id: "\(value).option", tag: "option", attributes: attributes,
         text: HTMLElement.plainText(of: option.node.elements(context: context)))
     }
     var children = [
@@ -217,12 +220,11 @@ extension PickerControl {
   }
 
   func handle(_ event: WebEvent, part: String?, content: _ViewNode, node: ControlNode) -> Bool {
-    let offered = options(in: content)
-    // An offset the page could not have offered is not a choice.
-    guard let offset = event.value.flatMap({ Int($0) }), offered.indices.contains(offset) else {
-      return false
-    }
-    selection.wrappedValue = offered[offset].value
+    // An option the picker does not offer now is not a choice.
+    guard
+      let option = options(in: content).first(where: { HTMLElement.id(of: $0.node) == event.value })
+    else { return false }
+    selection.wrappedValue = option.value
     node.setNeedsDisplay()
     return true
   }

@@ -24,6 +24,8 @@ public final class TestWebPage {
   public private(set) var messages: [String] = []
   /// What the renderer logged about the events it rejected.
   public private(set) var logged: [String] = []
+  /// The number of the last event sent, as the page's script counts them.
+  private var sequence = 0
 
   /// A page with nothing shown yet.
   public init() {
@@ -31,6 +33,7 @@ public final class TestWebPage {
     renderer.graph.requestUpdate = { _ in }
     renderer.onMessage = { [unowned self] message in
       self.messages.append(message)
+      self.model?.acknowledged = self.renderer.acknowledged
       self.model?.apply(self.renderer.lastPatches)
     }
     renderer.log = { [unowned self] line in self.logged.append(line) }
@@ -63,9 +66,22 @@ public final class TestWebPage {
   /// The page's HTML as the renderer paints it now: what a page opened now gets first.
   public var paintedHTML: String { renderer.html }
 
-  /// The text a person reads, element by element, in document order; a text field's text in
-  /// brackets.
+  /// The text a person reads, element by element, in document order; a text field's text, as
+  /// the field shows it, in brackets.
   public var texts: [String] { model?.texts ?? [] }
+
+  /// Whether the toggle with a label shows as on, as the page shows it (which, like a browser's
+  /// checkbox, changes when clicked, before the app answers); `nil` when there is no such toggle.
+  public func isOn(_ label: String) -> Bool? {
+    checkbox(label).flatMap { model?.nodes[$0]?.isChecked }
+  }
+
+  /// The text of the option the picker with a title shows as chosen; `nil` when there is no
+  /// such picker or it shows none.
+  public func choice(of picker: String) -> String? {
+    guard let select = menu(picker), let node = model?.nodes[select] else { return nil }
+    return node.children.first(where: \.isSelected)?.text
+  }
 
   /// The id of the innermost element with the given tag that has the text (itself or in an
   /// element inside it), the first in document order.
@@ -79,8 +95,15 @@ public final class TestWebPage {
   }
 
   /// The id of the checkbox of the toggle with a label.
-  package func toggle(_ label: String) -> String? {
+  package func checkbox(_ label: String) -> String? {
     id(of: label, tag: "label").map { $0 + ".box" }
+  }
+
+  /// The id of the menu of the picker with a title.
+  package func menu(_ title: String) -> String? {
+    model?.id(attribute: "aria-label", title).flatMap { id in
+      model?.nodes[id]?.tag == "select" ? id : nil
+    }
   }
 
   /// Sends an event as the page's script would, from the frame the page shows.
@@ -92,8 +115,12 @@ public final class TestWebPage {
       reportIssue("No element to send \(kind) to")
       return .rejected("no element")
     }
+    sequence += 1
+    if kind == .input { model?.lastEdit[target] = sequence }
     let result = renderer.handle(
-      WebEvent(kind: kind, target: target, version: version ?? renderer.version, value: value))
+      WebEvent(
+        kind: kind, target: target, version: version ?? renderer.version, value: value,
+        sequence: sequence))
     await settle()
     return result
   }
@@ -110,12 +137,45 @@ public final class TestWebPage {
       reportIssue("No text field with the placeholder \"\(placeholder)\" on the page")
       return
     }
-    let start = model?.value(of: field) ?? ""
-    var typed = start
     for character in text {
-      typed.append(character)
-      await send(.input, field, value: typed)
+      // The field changes as the person types, before the app hears of it.
+      guard let node = model?.nodes[field] else { return }
+      node.value.append(character)
+      await send(.input, field, value: node.value)
     }
+  }
+
+  /// Clicks the toggle with a label: its box changes at once, as a browser's checkbox does, and
+  /// then the page settles with the app's answer.
+  public func toggle(_ label: String) async {
+    guard let box = checkbox(label), let node = model?.nodes[box] else {
+      reportIssue("No toggle labelled \"\(label)\" on the page")
+      return
+    }
+    node.isChecked.toggle()
+    await send(.change, box, value: String(node.isChecked))
+  }
+
+  /// Chooses an option in the menu of the picker with a title, as a person does in a browser.
+  public func choose(_ option: String, in picker: String) async {
+    guard let select = menu(picker), let menu = model?.nodes[select],
+      let chosen = menu.children.first(where: { $0.text == option })
+    else {
+      reportIssue("No picker titled \"\(picker)\" offering \"\(option)\" on the page")
+      return
+    }
+    for node in menu.children { node.isSelected = node === chosen }
+    let value = chosen.attributes.first { $0.0 == "value" }?.1
+    await send(.change, select, value: value)
+  }
+
+  /// Dismisses the dialog on top (a sheet, an alert), as Escape does in a browser.
+  public func dismiss() async {
+    guard let dialog = model?.topDialog else {
+      reportIssue("No dialog on the page to dismiss")
+      return
+    }
+    await send(.dismiss, dialog)
   }
 
   /// Runs the pending update and sends its frame at once, without waiting for tasks.
@@ -142,6 +202,11 @@ final class PageModel {
     var text: String?
     var children: [Node]
     weak var parent: Node?
+    // What a browser keeps apart from the attributes, and changes as the person uses a control:
+    // a field's text, a checkbox's mark, an option's being chosen.
+    var value: String
+    var isChecked: Bool
+    var isSelected: Bool
 
     init(_ element: HTMLElement) {
       id = element.id
@@ -149,6 +214,9 @@ final class PageModel {
       attributes = element.attributes.map { ($0.name, $0.value) }
       text = element.text
       children = element.children.map(Node.init)
+      value = element[attribute: "value"] ?? ""
+      isChecked = element[attribute: "checked"] != nil
+      isSelected = element[attribute: "selected"] != nil
       for child in children { child.parent = self }
     }
 
@@ -181,7 +249,12 @@ final class PageModel {
   /// The element a `focus` patch last moved focus to.
   var focused: String?
   /// Every node by id, as a browser's `getElementById` finds them.
-  private var index: [String: Node] = [:]
+  private(set) var nodes: [String: Node] = [:]
+  /// The number of the last event the renderer had handled when it sent the frame applied last.
+  var acknowledged = 0
+  /// For each field, the number of the last event that edited it: while the renderer has not
+  /// handled it, the field keeps the person's text, as the page's script does.
+  var lastEdit: [String: Int] = [:]
 
   init(root: HTMLElement) {
     self.root = Node(root)
@@ -189,16 +262,20 @@ final class PageModel {
   }
 
   private func add(_ node: Node) {
-    node.forEachNode { index[$0.id] = $0 }
+    node.forEachNode { nodes[$0.id] = $0 }
   }
 
   private func drop(_ node: Node) {
-    node.forEachNode { index[$0.id] = nil }
+    node.forEachNode { nodes[$0.id] = nil }
   }
 
-  /// The text of a field.
-  func value(of id: String) -> String? {
-    index[id]?.attributes.first { $0.0 == "value" }?.1
+  /// The dialog shown on top: the last open one in document order.
+  var topDialog: String? {
+    var top: String?
+    root.forEachNode { node in
+      if node.tag == "dialog" { top = node.id }
+    }
+    return top
   }
 
   var html: String {
@@ -211,8 +288,8 @@ final class PageModel {
     var texts: [String] = []
     func walk(_ node: Node) {
       if let text = node.text, !text.isEmpty { texts.append(text) }
-      if node.tag == "input", let value = node.attributes.first(where: { $0.0 == "value" }) {
-        texts.append("[\(value.1)]")
+      if node.tag == "input", node.attributes.contains(where: { $0.0 == "value" }) {
+        texts.append("[\(node.value)]")
       }
       node.children.forEach(walk)
     }
@@ -258,8 +335,11 @@ final class PageModel {
         } else {
           node.attributes.append((name, value))
         }
+        setProperty(node, name, value: value)
       case .removeAttribute(let id, let name):
-        node(id)?.attributes.removeAll { $0.0 == name }
+        guard let node = node(id) else { continue }
+        node.attributes.removeAll { $0.0 == name }
+        setProperty(node, name, value: nil)
       case .insert(let parent, let offset, let element):
         guard let parent = node(parent) else { continue }
         let child = Node(element)
@@ -297,8 +377,28 @@ final class PageModel {
     }
   }
 
+  /// What the page's script does to a control's state when its attribute is set (`value`) or
+  /// removed (`nil`).
+  private func setProperty(_ node: Node, _ name: String, value: String?) {
+    switch name {
+    case "value" where node.tag == "input":
+      // A field whose latest edit the renderer has not handled keeps the person's text.
+      if (lastEdit[node.id] ?? 0) <= acknowledged { node.value = value ?? "" }
+    case "checked":
+      node.isChecked = value != nil
+    case "selected":
+      // One option of a menu is chosen at a time.
+      if value != nil {
+        for sibling in node.parent?.children ?? [] { sibling.isSelected = false }
+      }
+      node.isSelected = value != nil
+    default:
+      break
+    }
+  }
+
   private func node(_ id: String) -> Node? {
-    guard let found = index[id] else {
+    guard let found = nodes[id] else {
       reportIssue("A patch names \(id), which is not on the page")
       return nil
     }

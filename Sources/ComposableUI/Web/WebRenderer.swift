@@ -42,6 +42,8 @@ package final class WebRenderer {
   private var framesElsewhere: [(version: Int, count: Int)] = [(0, 0)]
   /// Whether the renderer is answering an event: the frames it sends then do not count.
   private var isAnsweringEvent = false
+  /// The elements the frames answering the current event changed.
+  private var answeredTargets: Set<String> = []
   /// The last frame's patches, for tests that apply them to a model of the page.
   package private(set) var lastPatches: [HTMLPatch] = []
   /// Called with each frame's message of patches.
@@ -99,7 +101,17 @@ package final class WebRenderer {
     HTMLPatch.diff(shown, root, into: &patches)
     patches += scrolls()
     patches += focusChanges()
+    send(patches)
+  }
+
+  /// Sends a frame of patches, if there are any.
+  private func send(_ patches: [HTMLPatch]) {
     guard !patches.isEmpty else { return }
+    if isAnsweringEvent {
+      for patch in patches {
+        if let target = patch.target { answeredTargets.insert(target) }
+      }
+    }
     lastPatches = patches
     version += 1
     let elsewhere = framesElsewhere.last!.count + (isAnsweringEvent ? 0 : 1)
@@ -321,8 +333,23 @@ package final class WebRenderer {
         "\(event.kind.rawValue) on \(event.target): the view did not take it (disabled, or a value it does not offer)"
       )
     }
+    answeredTargets = []
     update()
+    if event.kind == .input || event.kind == .change {
+      restate(event.target, of: listener.node)
+    }
     return .handled
+  }
+
+  /// Sets the state of the control an event came from to the app's, when the frames answering
+  /// the event did not: the browser changed the control itself, and the app may have kept
+  /// another value (a reducer that refused the change, or clamped it to what it had).
+  private func restate(_ target: String, of node: _ViewNode) {
+    guard let element = node.renderedElement?.element(id: target) else { return }
+    let patches = HTMLPatch.restating(element).filter { patch in
+      patch.target.map { !answeredTargets.contains($0) } ?? true
+    }
+    send(patches)
   }
 
   /// Whether a view is where a person can use it: inside the top presentation when there is one,

@@ -269,9 +269,9 @@ private struct CountView: View {
         ))
     await page.send(.click, stepper + ".down")
     #expect(model.count == 1)
-    let select = page.id(of: "Vanilla", tag: "select")!
-    await page.send(.change, select, value: "1")
+    await page.choose("Chocolate", in: "Flavor")
     #expect(model.flavor == "Chocolate")
+    #expect(page.choice(of: "Flavor") == "Chocolate")
   }
 
   @Test func aSheetIsADialogThatEscapeDismisses() async {
@@ -283,8 +283,7 @@ private struct CountView: View {
     let html = page.html
     #expect(html.contains(#"<dialog id="#))
     #expect(html.contains(#"class="sheet" open="">"#))
-    let dialog = page.id(of: "A sheet", tag: "dialog")!
-    await page.send(.dismiss, dialog)
+    await page.dismiss()
     #expect(!model.isShowingSheet)
     #expect(!page.html.contains("<dialog"))
   }
@@ -321,7 +320,7 @@ private struct CountView: View {
     await page.send(.click, stepper + ".down")
     let whole = page.renderer.messages(after: 0)
     #expect(whole.count == 1)
-    #expect(whole[0].hasPrefix(#"{"version":3,"ack":0,"html":"\u003cdiv id=\"app\""#))
-    #expect(page.renderer.messages(after: 9)[0].hasPrefix(#"{"version":3,"ack":0,"html":"#))
+    #expect(whole[0].hasPrefix(#"{"version":3,"ack":3,"html":"\u003cdiv id=\"app\""#))
+    #expect(page.renderer.messages(after: 9)[0].hasPrefix(#"{"version":3,"ack":3,"html":"#))
   }
 }

@@ -149,7 +149,7 @@ private struct EditableRowsView: View {
     await page.click("Last")
     let row = page.id(of: "Row 100", tag: "li")!
     #expect(
-      page.messages.last == #"{"version":1,"ack":0,"patches":[["scroll",""# + row + #"","end"]]}"#)
+      page.messages.last == #"{"version":1,"ack":1,"patches":[["scroll",""# + row + #"","end"]]}"#)
   }
 
   @Test func rowsThatOfferDeleteAndMoveTakeTheirKeys() async {

@@ -76,7 +76,7 @@ private struct CounterView: View {
     await page.click("+")
     #expect(store.count == 1)
     let count = page.id(of: "1", tag: "span") ?? ""
-    #expect(page.messages == [#"{"version":1,"ack":0,"patches":[["text",""# + count + #"","1"]]}"#])
+    #expect(page.messages == [#"{"version":1,"ack":1,"patches":[["text",""# + count + #"","1"]]}"#])
     await page.click("+")
     await page.click("-")
     #expect(page.texts.contains("1"))
@@ -126,13 +126,13 @@ private struct CounterView: View {
     let page = TestWebPage()
     let store = Store(initialState: Counter.State()) { Counter() }
     page.render { CounterView(store: store) }
-    await page.send(.change, page.toggle("On"), value: "true")
+    await page.send(.change, page.checkbox("On"), value: "true")
     #expect(store.isOn)
     #expect(page.html.contains(#"checked="""#))
     // A repeated event does not flip it back.
-    await page.send(.change, page.toggle("On"), value: "true")
+    await page.send(.change, page.checkbox("On"), value: "true")
     #expect(store.isOn)
-    await page.send(.change, page.toggle("On"), value: "false")
+    await page.send(.change, page.checkbox("On"), value: "false")
     #expect(!store.isOn)
   }
 }
