@@ -144,6 +144,19 @@ def todos(driver, address):
     text = ("Buy milk, eggs & <script>alert(1)</script> " * 5)[:200]
     driver.switch_to.active_element.send_keys(text)
     wait(driver, "the typed text in the field", lambda d: field.get_attribute("value") == text)
+    # A page that starts over from the whole page (as after a patch it could not apply) keeps
+    # the field's focus and the text typed while it was away: typing goes on into the new field.
+    driver.execute_script("arguments[0].dataset.old = ''; window.composableUI.startOver()", field)
+    driver.switch_to.active_element.send_keys("xyz")
+    wait(driver, "the whole page again",
+         lambda d: d.execute_script("return document.querySelector('[data-old]') === null"))
+    connected(driver)
+    driver.switch_to.active_element.send_keys("123")
+    text += "xyz123"
+    field = driver.find_element(By.CSS_SELECTOR, "li input.field")
+    wait(driver, "the text typed across the whole page in the field",
+         lambda d: field.get_attribute("value") == text
+         and d.execute_script("return document.activeElement === arguments[0]", field))
     scripts = driver.execute_script("return document.scripts.length")
     # A second page shows the same store: the text reached the server whole.
     driver.execute_script("window.open(arguments[0])", address)
@@ -186,7 +199,7 @@ def todos(driver, address):
     boxes[2].send_keys(Keys.DELETE)
     wait(driver, "two rows left", lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 2)
     print("todos: a new todo's field focused, 200 characters typed into it without loss, escaped, "
-          "a reordered list kept its nodes, "
+          "kept with its focus across a whole page, a reordered list kept its nodes, "
           "and rows moved and deleted with keys")
 
 

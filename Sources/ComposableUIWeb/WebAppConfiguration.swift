@@ -7,8 +7,9 @@
     /// How many sessions the app serves at once; a page opened beyond it gets "503 Service
     /// Unavailable".
     public var maximumSessions: Int
-    /// How long a session may go without an event from its page before it is closed (its
-    /// store released, its effects cancelled).
+    /// How long a session may go without its page being used or looked at before it is closed
+    /// (its store released, its effects cancelled). A page in front of someone counts as looked
+    /// at, so a page only watched keeps its session; one left in a background tab does not.
     public var idleTimeout: Duration
     /// How long a session whose page lost its connection is kept for the page to reconnect;
     /// after it, the page says "Session expired — reload".

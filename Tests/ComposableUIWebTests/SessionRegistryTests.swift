@@ -169,6 +169,26 @@
       #expect(await iterator.next() == nil)
     }
 
+    @Test func aPageOnlyWatchedKeepsItsSession() async {
+      let time = TestTime()
+      let registry = registry(.init(idleTimeout: .seconds(600)), time: time)
+      let watched = registry.open()!
+      let watchedConnection = registry.connect(token: watched.token, version: 0)!
+      let hidden = registry.open()!
+      _ = registry.connect(token: hidden.token, version: 0)!
+      // The watched page says it is in front of someone every minute; the hidden one says
+      // nothing.
+      for _ in 0..<20 {
+        time.now += .seconds(60)
+        registry.receive(
+          #"{"kind":"visible","target":"app","version":0}"#, token: watched.token,
+          connection: watchedConnection.id)
+        registry.sweep()
+      }
+      #expect(registry.entries.keys.sorted() == [watched.token])
+      #expect(watched.renderer.acknowledged == 0)
+    }
+
     @Test func aClosedSessionReleasesItsStoreAndCancelsItsEffects() async {
       let stores = LockIsolated<[WeakStore]>([])
       let registry = registry(stores: stores)

@@ -13,7 +13,8 @@ package struct WebEvent: Equatable, Sendable {
     case click
     /// A text field's text changed while the person types; `value` is the whole text.
     case input
-    /// A choice was made (a picker's option, by offset in `value`).
+    /// A choice was made: a checkbox's mark (`"true"` or `"false"` in `value`), or a picker's
+    /// option (its view's id in `value`).
     case change
     /// A text field's Return key.
     case submit
@@ -26,6 +27,10 @@ package struct WebEvent: Equatable, Sendable {
     /// A key pressed on a list's row that takes keys; `value` says which: `Delete`,
     /// `Backspace`, `Alt+ArrowUp` or `Alt+ArrowDown`.
     case key
+    /// The page is in front of someone (not hidden in a background tab): sent now and then, so
+    /// that a page only watched, whose person does nothing, keeps its session. Its target is
+    /// the page itself, `app`.
+    case visible
   }
 
   /// What happened.

@@ -269,6 +269,8 @@ package final class WebRenderer {
   /// on the page, then runs the update it caused, so that its patches go out at once.
   @discardableResult
   package func handle(_ event: WebEvent) -> EventResult {
+    // Its server counts it as activity; there is nothing for a view in it.
+    if event.kind == .visible { return .handled }
     if let sequence = event.sequence { acknowledged = max(acknowledged, sequence) }
     guard event.version <= version else {
       return reject(

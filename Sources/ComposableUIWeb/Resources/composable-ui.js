@@ -6,8 +6,9 @@
 //   {"version":N,"ack":S,"html":"..."}                     the whole page, after a long absence
 //   {"expired":true}                                        the session is gone
 // Messages to the server:
-//   {"kind":"click"|"input"|"change"|"submit"|"dismiss","target":id,"version":N,"sequence":S,
-//    "value":text}
+//   {"kind":"click"|"input"|"change"|"submit"|"dismiss"|"focus"|"blur"|"key","target":id,
+//    "version":N,"sequence":S,"value":text}
+//   {"kind":"visible","target":"app","version":N}          the page is in front of someone
 "use strict";
 (() => {
   const body = document.body;
@@ -103,19 +104,38 @@
     try {
       applyMessage(JSON.parse(data));
     } catch (error) {
-      // A patch the page cannot apply leaves it out of step: start over from the whole page,
-      // which a reconnect from no known frame gets.
       console.error("ComposableUI: could not apply a frame", error);
-      version = -1;
-      if (socket) socket.close();
+      startOver();
     }
+  }
+
+  // A patch the page cannot apply leaves it out of step: it starts over from the whole page,
+  // which a reconnect from no known frame gets.
+  function startOver() {
+    version = -1;
+    if (socket) socket.close();
   }
 
   function applyMessage(message) {
     if (message.expired) return expire();
     if (typeof message.ack === "number") acknowledged = Math.max(acknowledged, message.ack);
     if (typeof message.html === "string") {
+      // The whole page replaces this one: the control with focus keeps it, and a field keeps
+      // the text the person is typing, as a patch would leave them.
+      const active = document.activeElement;
+      const kept = active && active.id ? { id: active.id } : null;
+      if (kept && active.matches("input.field") && isEditing(active)) {
+        Object.assign(kept, { value: active.value, start: active.selectionStart, end: active.selectionEnd });
+      }
       byId("app").replaceWith(fragment(message.html));
+      const control = kept && byId(kept.id);
+      if (control) {
+        if (kept.value !== undefined) {
+          control.value = kept.value;
+          control.setSelectionRange(kept.start, kept.end);
+        }
+        control.focus();
+      }
     } else {
       for (const patch of message.patches) {
         const operation = operations[patch[0]];
@@ -232,8 +252,18 @@
     true,
   );
 
-  // For tests and tools: the frame the page shows, and a way to drop the connection as a network
-  // would (the page reconnects).
+  // A page in front of someone says so now and then, so that a page only watched keeps its
+  // session; one left in a background tab lets it go after the idle timeout.
+  function reportVisible() {
+    if (document.visibilityState !== "visible") return;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    socket.send(JSON.stringify({ kind: "visible", target: "app", version }));
+  }
+  setInterval(reportVisible, 60000);
+  document.addEventListener("visibilitychange", reportVisible);
+
+  // For tests and tools: the frame the page shows, a way to drop the connection as a network
+  // would (the page reconnects), and a way to start over from the whole page.
   window.composableUI = {
     get version() {
       return version;
@@ -241,6 +271,7 @@
     disconnect() {
       if (socket) socket.close();
     },
+    startOver,
   };
 
   showDialogs();

@@ -252,6 +252,19 @@ private struct CountView: View {
     #expect(page.logged.isEmpty)
   }
 
+  @Test func aPageInFrontOfSomeoneSaysSoAndNothingElseHappens() async {
+    let page = TestWebPage()
+    let model = Model()
+    page.render { CountView(model: model) }
+    #expect(
+      page.renderer.handle(
+        message: #"{"kind":"visible","target":"app","version":0}"#, limit: 1_024) == .handled)
+    await page.settle()
+    #expect(page.messages.isEmpty)
+    #expect(page.renderer.acknowledged == 0)
+    #expect(page.logged.isEmpty)
+  }
+
   @Test func aStepperAndAPickerTakeTheirChoices() async {
     let page = TestWebPage()
     let model = Model()
