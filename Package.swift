@@ -82,6 +82,9 @@ let package = Package(
     // configuration library the server does not use.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // A page's socket in tests, through swift-nio's own WebSocket handshake and frames (already
+    // built for hummingbird; hummingbird's test client would build BoringSSL).
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
   ],
   targets: [
     .target(
@@ -249,6 +252,9 @@ let package = Package(
     .testTarget(
       name: "ComposableUIWebTests",
       dependencies: ["ComposableUI", composableUIWeb, hummingbird]
+        + ["NIOCore", "NIOPosix", "NIOHTTP1", "NIOWebSocket"].map {
+          .product(name: $0, package: "swift-nio", condition: .when(traits: ["Web"]))
+        }
     ),
     .testTarget(
       name: "ComposableUITests",
