@@ -20,10 +20,19 @@ final class ViewGraph {
   private var disappeared: [@MainActor () -> Void] = []
   /// The presentations shown over the root, in the order they appeared: the last is on top.
   private(set) var presentations: [PresentationNode] = []
-  /// The scrolls asked for since the last frame (``ScrollViewProxy/scrollTo(_:anchor:)``), for a
-  /// renderer that scrolls an element into view (a web page) rather than its containers; the
-  /// terminal's containers take theirs when drawn, and its frames drop these.
+  /// The scrolls asked for since the last frame (``ScrollViewProxy/scrollTo(_:anchor:)``): a
+  /// terminal's containers take theirs when drawn, a web page scrolls each target's element
+  /// into view; a frame drops what is left.
   var scrollRequests: [ScrollRequest] = []
+
+  /// The latest scroll asked of a container since the last frame, taken from the requests.
+  func takeScrollRequest(for container: AnyObject) -> ScrollRequest? {
+    guard let latest = scrollRequests.last(where: { $0.container === container }) else {
+      return nil
+    }
+    scrollRequests.removeAll { $0.container === container }
+    return latest
+  }
   /// Whether an update was requested and has not run yet.
   private(set) var isUpdatePending = false
   /// Whether something changed since the last frame was drawn.

@@ -78,8 +78,6 @@ final class ListNode: _ViewNode, ScrollContainer {
   private var lastHeight = 1
   /// The focused view the last frame scrolled into view.
   private weak var revealed: _ViewNode?
-  /// The row a `ScrollViewProxy` asked to show, scrolled to at the start of the next frame.
-  var scrollRequest: ScrollRequest?
 
   override var children: [_ViewNode] { [content] }
 
@@ -148,8 +146,7 @@ final class ListNode: _ViewNode, ScrollContainer {
     rowCount = rows.count
     lastHeight = max(frame.height, 1)
     topRow = min(max(topRow, 0), max(rowCount - 1, 0))
-    if let request = scrollRequest {
-      scrollRequest = nil
+    if let request = graph.takeScrollRequest(for: self) {
       topRow = request.topRow(
         showingTargetIn: content.layoutItems, rowCount: rowCount, currentTop: topRow,
         height: frame.height

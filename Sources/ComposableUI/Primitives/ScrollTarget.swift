@@ -2,13 +2,11 @@
 /// `ScrollView` and `List`.
 ///
 /// Only the container knows where its content goes, and only while it draws (its frame, the
-/// rows it shows): a proxy leaves a request, which the container carries out at the start of
-/// its next frame, before drawing its content.
+/// rows it shows): a proxy leaves a request with the graph, which the container takes at the
+/// start of its next frame, before drawing its content (a web page scrolls the target's element
+/// itself).
 @MainActor
-protocol ScrollTargetContainer: ScrollContainer {
-  /// The scroll a proxy asked for, carried out (and cleared) when the container is next drawn.
-  var scrollRequest: ScrollRequest? { get set }
-}
+protocol ScrollTargetContainer: ScrollContainer {}
 
 /// A node that gives its view an explicit identity: `.id(_:)`'s.
 @MainActor
@@ -83,6 +81,9 @@ enum ScrollTarget {
 @MainActor
 struct ScrollRequest {
   let target: ScrollTarget
+  /// What scrolls to show the target: the container that holds it when the scroll is asked
+  /// for.
+  weak var container: AnyObject?
   /// The point of the target lined up with the same point of the container; `nil` for the
   /// least scroll that shows the whole target.
   let anchor: UnitPoint?

@@ -56,8 +56,6 @@ final class ScrollNode: _ViewNode, ScrollContainer {
   /// The focused view the last frame scrolled into view, so that a wheel scroll away from it
   /// is not undone by the next frame.
   private weak var revealed: _ViewNode?
-  /// The view a `ScrollViewProxy` asked to show, scrolled to at the start of the next frame.
-  var scrollRequest: ScrollRequest?
 
   init(axis: Axis, inputs: _ViewInputs) {
     self.axis = axis
@@ -98,8 +96,7 @@ final class ScrollNode: _ViewNode, ScrollContainer {
     lastLength = max(frame.size[axis], 1)
     maximumOffset = max(0, contentSize[axis] - frame.size[axis])
     offset = min(max(offset, 0), maximumOffset)
-    if let request = scrollRequest {
-      scrollRequest = nil
+    if let request = graph.takeScrollRequest(for: self) {
       let wanted = request.offset(
         showingTargetIn: content, axis: axis, contentSize: contentSize,
         visibleLength: frame.size[axis], currentOffset: offset)

@@ -88,10 +88,9 @@ public struct ScrollViewProxy: Sendable {
       let target = ScrollTarget.first(withID: AnyHashable(id), under: reader),
       let container = target.container
     else { return }
-    container.scrollRequest = ScrollRequest(target: target, anchor: anchor)
-    // A web page scrolls the target's element itself.
-    reader.graph.scrollRequests.append(ScrollRequest(target: target, anchor: anchor))
-    // The container scrolls when it is next drawn: a frame is asked for, as any change does.
+    reader.graph.scrollRequests.append(
+      ScrollRequest(target: target, container: container, anchor: anchor))
+    // The scroll happens in the next frame: one is asked for, as any change does.
     reader.graph.setNeedsUpdate()
   }
 }

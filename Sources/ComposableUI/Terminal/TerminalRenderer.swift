@@ -108,7 +108,6 @@ final class TerminalRenderer {
   /// by); the terminal shows it only when a later update draws it.
   func draw(writing: Bool = true) {
     graph.needsDraw = false
-    graph.scrollRequests.removeAll()
     let context = DrawContext(
       columns: columns, rows: rows, focused: focused, marksEvaluations: graph.marksEvaluations)
     if let root = graph.root {
@@ -122,6 +121,9 @@ final class TerminalRenderer {
     for presentation in graph.presentations {
       drawPresentation(presentation, context: context)
     }
+    // The containers drew, each taking the scroll asked of it: the rest (of a container not
+    // shown) are dropped.
+    graph.scrollRequests.removeAll()
     let previousFocusables = focusables
     focusables = context.focusables
     scrollables = context.scrollables
