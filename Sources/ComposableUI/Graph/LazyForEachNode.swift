@@ -77,7 +77,13 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
 
   func update<Data, Content>(_ view: ForEach<Data, ID, Content>, inputs: _ViewInputs) {
     environment = inputs.environment
+    let offeredRowActions = offersRowActions
     rowActions = view.rowActions
+    if offersRowActions != offeredRowActions {
+      // A page's rows say whether they take Delete and Option-Up/Down: built again.
+      for row in built.values { row.renderedRowElement = nil }
+      invalidateLayout()
+    }
     // Elements are read only for the rows built: for a store collection, reading one creates
     // its store.
     let data = view.data

@@ -75,6 +75,7 @@ public class _ViewNode {
     while let current = node {
       current.sizeCache.removeAll(keepingCapacity: true)
       current.renderedElement = nil
+      current.renderedRowElement = nil
       node = current.parent
     }
   }
@@ -161,6 +162,8 @@ public class _ViewNode {
   /// The element this node made for the last web frame, kept until the node changes (see
   /// ``invalidateLayout()``), so that an unchanged view hands the next frame the same element.
   var renderedElement: HTMLElement?
+  /// The `li` a list made of this node as one of its rows, kept as ``renderedElement`` is.
+  var renderedRowElement: HTMLElement?
 
   /// Appends the elements this node contributes to its container's element in a web page: its
   /// own for a view the page shows as an element, or its children's for structure that only

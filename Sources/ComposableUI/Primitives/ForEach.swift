@@ -214,7 +214,13 @@ final class ForEachNode<ID: Hashable>: _ViewNode, ForEachRows {
 
   func update<Data, Content>(_ view: ForEach<Data, ID, Content>, inputs: _ViewInputs) {
     environment = inputs.environment
+    let offeredRowActions = offersRowActions
     rowActions = view.rowActions
+    if offersRowActions != offeredRowActions {
+      // A page's rows say whether they take Delete and Option-Up/Down: built again.
+      for row in rows { row.renderedRowElement = nil }
+      invalidateLayout()
+    }
     let childInputs = inputs.content(of: self)
     let elements = Array(view.data)
     let newIDs = view.ids(view.data)

@@ -386,7 +386,7 @@ extension ListNode {
           // reference to each of 10,000 rows costs more than building the list.
           nodes.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
-              rows.append(nodes[index].renderedElement ?? Self.rowElement(nodes[index], context))
+              rows.append(nodes[index].renderedRowElement ?? Self.rowElement(nodes[index], context))
             }
           }
         }
@@ -396,34 +396,21 @@ extension ListNode {
       })
   }
 
-  /// A row's `li`, kept as the row node's element until the row changes. A row its `ForEach`
-  /// can delete or move takes the keys that do it (Delete, Option-Up and Option-Down), as in the
-  /// terminal.
+  /// A row's `li`, kept on the row's node until the row changes. A row its `ForEach` can delete
+  /// or move takes the keys that do it (Delete, Option-Up and Option-Down), as in the terminal.
   private static func rowElement(_ row: _ViewNode, _ context: WebContext) -> HTMLElement {
-    row.element {
-      let id = HTMLElement.id(of: row, part: "row")
-      var attributes: [HTMLElement.Attribute] = [.init("class", "row")]
-      if let rows = row.parent as? any ForEachRows, rows.offersRowActions {
-        context.listen(to: id, for: row, part: "row", kinds: [.key])
-        attributes.append(.init("data-keys", ""))
-      }
-      return HTMLElement(
-        id: id, tag: "li", attributes: attributes, children: row.elementsAsRow(context: context))
+    let id = HTMLElement.id(of: row, part: "row")
+    var attributes: [HTMLElement.Attribute] = [.init("class", "row")]
+    if let rows = row.parent as? any ForEachRows, rows.offersRowActions {
+      context.listen(to: id, for: row, part: "row", kinds: [.key])
+      attributes.append(.init("data-keys", ""))
     }
+    let element = HTMLElement(
+      id: id, tag: "li", attributes: attributes, children: row.elements(context: context))
+    row.renderedRowElement = element
+    return element
   }
 
-}
-
-extension _ViewNode {
-  /// The elements of a list's row: a row that is a view with its own element (`LeafNode`,
-  /// a container) keeps it as the row's content.
-  fileprivate func elementsAsRow(context: WebContext) -> [HTMLElement] {
-    // The row's own element is cached as the `li`: build the inner one without the cache.
-    let cached = renderedElement
-    renderedElement = nil
-    defer { renderedElement = cached }
-    return elements(context: context)
-  }
 }
 
 extension LazyForEachNode {

@@ -205,6 +205,7 @@ package final class WebRenderer {
   package func freshPaint() -> HTMLElement {
     func forget(_ node: _ViewNode) {
       node.renderedElement = nil
+      node.renderedRowElement = nil
       for child in node.children { forget(child) }
     }
     graph.root.map(forget)

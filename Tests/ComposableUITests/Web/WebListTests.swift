@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 @testable import ComposableUI
@@ -71,6 +72,29 @@ private struct EditableRowsView: View {
             log.entries.append("move \(offsets.map { $0 }) to \(target)")
           }
         }
+      }
+    }
+  }
+}
+
+/// Rows that offer Delete once an Edit button is pressed.
+private struct DeletableLaterView: View {
+  let store: StoreOf<Rows>
+  let log: Log
+  @State private var isEditing = false
+
+  private var delete: @MainActor @Sendable (IndexSet) -> Void {
+    { [log] offsets in log.entries.append("delete \(offsets.map { $0 })") }
+  }
+
+  var body: some View {
+    VStack {
+      Button(isEditing ? "Done" : "Edit") { isEditing.toggle() }
+      List {
+        ForEach(store.scope(state: \.rows, action: \.rows)) { row in
+          Text(row.title)
+        }
+        .onDelete(perform: isEditing ? delete : nil)
       }
     }
   }
@@ -172,6 +196,22 @@ private struct EditableRowsView: View {
     plain.render { RowsView(store: store) }
     #expect(!plain.html.contains("data-keys"))
     #expect(await plain.send(.key, plain.id(of: "Row 1", tag: "li"), value: "Delete") != .handled)
+  }
+
+  @Test func rowsThatOfferDeleteLaterTakeTheKeyFromThen() async {
+    let page = TestWebPage()
+    let log = Log()
+    let store = Store(initialState: Rows.State(rows: rows(3))) { Rows() }
+    page.render { DeletableLaterView(store: store, log: log) }
+    #expect(!page.html.contains("data-keys"))
+    await page.click("Edit")
+    #expect(page.html.components(separatedBy: #"data-keys="""#).count == 4)
+    #expect(await page.send(.key, page.id(of: "Row 2", tag: "li"), value: "Delete") == .handled)
+    #expect(log.entries == ["delete [1]"])
+    await page.click("Done")
+    #expect(!page.html.contains("data-keys"))
+    #expect(await page.send(.key, page.id(of: "Row 2", tag: "li"), value: "Delete") != .handled)
+    #expect(log.entries == ["delete [1]"])
   }
 
   @Test func oneRowOfTenThousandChangesWithASmallPatch() async {
