@@ -17,7 +17,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ARTIFACTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "artifacts")
 
@@ -198,9 +198,21 @@ def todos(driver, address):
     driver.execute_script("arguments[0].focus()", boxes[2])
     boxes[2].send_keys(Keys.DELETE)
     wait(driver, "two rows left", lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 2)
+    # The filter animates (`$store.filter.animation()`): rows it hides fade out where they were,
+    # out of the page's reach, then go; rows it shows again fade in.
+    Select(driver.find_element(By.CSS_SELECTOR, "select")).select_by_visible_text("Completed")
+    wait(driver, "the hidden rows fading out",
+         lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row[data-leaving]:not([id])")) == 2)
+    wait(driver, "the faded rows gone",
+         lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 0)
+    Select(driver.find_element(By.CSS_SELECTOR, "select")).select_by_visible_text("All")
+    wait(driver, "the rows back, faded in",
+         lambda d: d.execute_script(
+             "const rows = document.querySelectorAll('li.row');"
+             "return rows.length === 2 && [...rows].every(row => row.style.transition === '')"))
     print("todos: a new todo's field focused, 200 characters typed into it without loss, escaped, "
           "kept with its focus across a whole page, a reordered list kept its nodes, "
-          "and rows moved and deleted with keys")
+          "rows moved and deleted with keys, and rows faded out and in by an animated filter")
 
 
 def main():

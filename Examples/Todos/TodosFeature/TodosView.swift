@@ -20,7 +20,7 @@ public struct TodosView: View {
   public var body: some View {
     NavigationStack {
       VStack(alignment: .leading) {
-        Picker("Filter", selection: $store.filter) {
+        Picker("Filter", selection: $store.filter.animation()) {
           ForEach(TodosApp.Filter.allCases, id: \.self) { filter in
             Text(filter.rawValue).tag(filter)
           }

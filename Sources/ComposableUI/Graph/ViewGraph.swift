@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 import IssueReporting
 
@@ -107,8 +108,26 @@ final class ViewGraph {
   /// Marks a node's body for evaluation, and asks for an update if none is pending.
   func markDirty(_ node: DirtyMarkable) {
     dirty.append(node)
+    #if !canImport(SwiftUI)
+      // Marked while the change that marks it is made: inside its `withAnimation`, if any.
+      if let animation = Animation.current { pendingAnimation = animation }
+    #endif
     setNeedsUpdate()
   }
+
+  #if !canImport(SwiftUI)
+    /// The animation of the changes waiting for the next frame: the one the latest animated
+    /// change was made with. A frame that shows animated and unanimated changes together
+    /// animates them all.
+    private var pendingAnimation: Animation?
+
+    /// The animation of the changes waiting for the next frame, which the frame that shows them
+    /// takes.
+    func takeAnimation() -> Animation? {
+      defer { pendingAnimation = nil }
+      return pendingAnimation
+    }
+  #endif
 
   /// Asks the host for an update, once per batch.
   func setNeedsUpdate() {

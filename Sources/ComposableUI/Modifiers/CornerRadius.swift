@@ -1,8 +1,8 @@
 import Foundation
 
 extension View {
-  /// Clips the view to a rectangle with rounded corners; in the terminal, whose cells have
-  /// square corners, the view is drawn as it is.
+  /// Clips the view to a rectangle with rounded corners: in a web page, its element's corners
+  /// are rounded; in the terminal, whose cells have square corners, the view is drawn as it is.
   ///
   /// ```swift
   /// PizzaView()
@@ -15,12 +15,30 @@ extension View {
   /// <doc:ViewsOnLinux#Structural-identity>).
   ///
   /// - Parameters:
-  ///   - radius: The corners' radius, in points; ignored.
+  ///   - radius: The corners' radius, in points (CSS pixels in a page); ignored in the terminal.
   ///   - antialiased: Whether the corners are smoothed; ignored.
   /// - Returns: The view.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-    // No modifier node: one that draws nothing would only cost a node per view, and the
-    // content's identity is the same either way.
-    self
+    container(CornerRadiusLayout(radius: finitePoints(radius)))
   }
+}
+
+/// A view clipped to rounded corners: in the terminal, its content as it is.
+struct CornerRadiusLayout: ContainerLayout {
+  /// Points, finite and not negative.
+  let radius: Double
+
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
+    content.size(for: proposal)
+  }
+
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
+    content.draw(in: frame, context: context)
+  }
+}
+
+/// A length in points that CSS can take: a non-finite or negative one is none.
+private func finitePoints(_ length: CGFloat) -> Double {
+  let points = Double(length)
+  return points.isFinite ? max(points, 0) : 0
 }

@@ -79,6 +79,10 @@ final class TerminalRenderer {
   /// update may end the focused row and free the nodes between it and the `ForEach`.
   private func updateGraph() {
     focusedRows = focused.flatMap(Self.forEachRows(containing:))
+    #if !canImport(SwiftUI)
+      // A terminal has no frames in between: changes show at once, animated or not.
+      _ = graph.takeAnimation()
+    #endif
     graph.update()
   }
 

@@ -280,6 +280,14 @@ extension BackgroundLayout {
   }
 }
 
+extension CornerRadiusLayout {
+  func element(content: _ViewNode, node: ControlNode, context: WebContext) -> HTMLElement {
+    block(
+      class: "view", style: "border-radius:\(CSS.number(radius))px;overflow:hidden",
+      content: content, node: node, context: context)
+  }
+}
+
 extension BorderLayout {
   func element(content: _ViewNode, node: ControlNode, context: WebContext) -> HTMLElement {
     block(
@@ -484,6 +492,11 @@ enum CSS {
   }
 
   /// A color, as the stylesheet's variable for it.
+  /// A number as CSS writes it: `25`, `12.5`.
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
   static func color(_ color: Color) -> String {
     switch color {
     case .default: "inherit"

@@ -79,16 +79,30 @@ package final class WebRenderer {
 
   /// Runs the graph's pending update and sends the frame's patches, if anything changed.
   package func update() {
+    #if !canImport(SwiftUI)
+      animation = graph.takeAnimation().map(PageAnimation.init)
+    #endif
     graph.update()
     guard graph.needsDraw else { return }
     render(sending: true)
     // Views that appeared while their elements were built (a list's rows) run their callbacks,
     // which may change what is shown again.
     for _ in 0..<TerminalRenderer.maximumRedraws where graph.hasPendingWork {
+      #if !canImport(SwiftUI)
+        animation = graph.takeAnimation().map(PageAnimation.init)
+      #endif
       graph.update()
       render(sending: true)
     }
+    #if !canImport(SwiftUI)
+      animation = nil
+    #endif
   }
+
+  #if !canImport(SwiftUI)
+    /// How the frame being built animates, if the changes it shows were made with an animation.
+    private var animation: PageAnimation?
+  #endif
 
   /// Builds the frame and, when `sending`, sends what changed since the last.
   private func render(sending: Bool) {
@@ -119,7 +133,15 @@ package final class WebRenderer {
     if framesElsewhere.count > rememberedFrames {
       framesElsewhere.removeFirst(framesElsewhere.count - rememberedFrames)
     }
-    var message = "{\"version\":\(version),\"ack\":\(acknowledged),\"patches\":["
+    var message = "{\"version\":\(version),\"ack\":\(acknowledged),"
+    #if !canImport(SwiftUI)
+      if let animation {
+        message += "\"animation\":"
+        animation.writeJSON(to: &message)
+        message += ","
+      }
+    #endif
+    message += "\"patches\":["
     for (index, patch) in patches.enumerated() {
       if index > 0 { message += "," }
       patch.writeJSON(to: &message)

@@ -2,7 +2,8 @@
 // each frame sends, and reports what the person does. Plain JavaScript, no build step.
 //
 // Messages from the server:
-//   {"version":N,"ack":S,"patches":[[op, ...args], ...]}  a frame's changes
+//   {"version":N,"ack":S,"patches":[[op, ...args], ...]}  a frame's changes, with
+//     "animation":{"duration":s,"curve":css,"delay":s}     when they were made animated
 //   {"version":N,"ack":S,"html":"..."}                     the whole page, after a long absence
 //   {"expired":true}                                        the session is gone
 // Messages to the server:
@@ -49,6 +50,73 @@
     }
   }
 
+  // The animation of the frame being applied, or null: its style changes move to their new
+  // values, inserted elements fade in, and removed ones fade out where they were (so a view
+  // replaced by another cross-fades with it).
+  let animation = null;
+
+  function timing(property) {
+    return `${property} ${animation.duration}s ${animation.curve} ${animation.delay}s`;
+  }
+
+  // Ends an element's transition once it ran, so that later frames change it at once.
+  function afterTransition(element, done) {
+    const milliseconds = (animation.duration + animation.delay) * 1000 + 50;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      done();
+    };
+    element.addEventListener("transitionend", finish, { once: true });
+    setTimeout(finish, milliseconds);
+  }
+
+  function fadeIn(element) {
+    if (!animation || !(element instanceof HTMLElement)) return;
+    element.style.opacity = "0";
+    element.style.transition = timing("opacity");
+    // Two frames: the first paints it transparent, the second starts the fade.
+    requestAnimationFrame(() => requestAnimationFrame(() => (element.style.opacity = "")));
+    afterTransition(element, () => (element.style.transition = ""));
+  }
+
+  // A removed element leaves the layout at once (what follows moves up, what replaces it takes
+  // its place) and fades out above it. Patches no longer find it, nor count it among its
+  // parent's children.
+  function leave(element) {
+    if (!animation || !(element instanceof HTMLElement) || !element.offsetParent) {
+      element.remove();
+      return;
+    }
+    const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = element;
+    element.removeAttribute("id");
+    element.dataset.leaving = "";
+    Object.assign(element.style, {
+      position: "absolute",
+      left: `${offsetLeft}px`,
+      top: `${offsetTop}px`,
+      width: `${offsetWidth}px`,
+      height: `${offsetHeight}px`,
+      margin: "0",
+      pointerEvents: "none",
+      transition: timing("opacity"),
+    });
+    requestAnimationFrame(() => (element.style.opacity = "0"));
+    afterTransition(element, () => element.remove());
+  }
+
+  // A parent's children as the server counts them: not those fading out.
+  function childAt(container, offset) {
+    let index = 0;
+    for (const child of container.children) {
+      if (child.hasAttribute("data-leaving")) continue;
+      if (index === offset) return child;
+      index += 1;
+    }
+    return null;
+  }
+
   const operations = {
     text(id, text) {
       byId(id).textContent = text;
@@ -56,6 +124,11 @@
     attr(id, name, value) {
       const element = byId(id);
       element.setAttribute(name, value);
+      if (animation && name === "style") {
+        // In the same change as the new style: the browser moves from the old values.
+        element.style.transition = timing("all");
+        afterTransition(element, () => (element.style.transition = ""));
+      }
       setProperty(element, name, name === "value" ? value : true);
     },
     unattr(id, name) {
@@ -65,19 +138,25 @@
     },
     insert(parent, offset, html) {
       const container = byId(parent);
-      container.insertBefore(fragment(html), container.children[offset] || null);
+      const element = fragment(html);
+      container.insertBefore(element, childAt(container, offset));
+      fadeIn(element);
     },
     remove(id) {
-      byId(id).remove();
+      leave(byId(id));
     },
     move(parent, from, to) {
       const container = byId(parent);
-      const child = container.children[from];
+      const child = childAt(container, from);
       child.remove();
-      container.insertBefore(child, container.children[to] || null);
+      container.insertBefore(child, childAt(container, to));
     },
     replace(id, html) {
-      byId(id).replaceWith(fragment(html));
+      const old = byId(id);
+      const element = fragment(html);
+      old.before(element);
+      leave(old);
+      fadeIn(element);
     },
     scroll(id, anchor) {
       byId(id).scrollIntoView({ block: anchor, inline: "nearest" });
@@ -137,9 +216,14 @@
         control.focus();
       }
     } else {
-      for (const patch of message.patches) {
-        const operation = operations[patch[0]];
-        if (operation) operation(...patch.slice(1));
+      animation = message.animation || null;
+      try {
+        for (const patch of message.patches) {
+          const operation = operations[patch[0]];
+          if (operation) operation(...patch.slice(1));
+        }
+      } finally {
+        animation = null;
       }
     }
     version = message.version;
