@@ -37,5 +37,12 @@
       self.maximumMessageBytes = maximumMessageBytes
       self.allowedOrigins = allowedOrigins
     }
+
+    /// How often, in seconds, a page in front of someone says so: three times per idle timeout,
+    /// at most once a minute.
+    var heartbeatSeconds: Int {
+      let seconds = idleTimeout.components.seconds / 3
+      return Int(max(1, min(60, seconds)))
+    }
   }
 #endif

@@ -5,8 +5,11 @@
   /// The page a session starts with: complete HTML of its first frame, usable before the script
   /// loads, with the session's token and frame for the script to connect with.
   enum WebPage {
-    /// The page of a session.
-    static func html(title: String, token: String, version: Int, app: String) -> String {
+    /// The page of a session; `heartbeat` is how often, in seconds, a page in front of someone
+    /// says so.
+    static func html(
+      title: String, token: String, version: Int, heartbeat: Int, app: String
+    ) -> String {
       var page = """
         <!doctype html>
         <html lang="en">
@@ -22,7 +25,7 @@
         <link rel="stylesheet" href="/composable-ui.css">
         <script src="/composable-ui.js" defer></script>
         </head>
-        <body data-session="\(token)" data-version="\(version)">
+        <body data-session="\(token)" data-version="\(version)" data-heartbeat="\(heartbeat)">
         """
       page += app
       page += "\n</body>\n</html>\n"

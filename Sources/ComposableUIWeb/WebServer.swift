@@ -29,7 +29,8 @@
           let app = entry.renderer.html
           return WebPage.html(
             title: registry.configuration.title, token: entry.token,
-            version: entry.renderer.version, app: app)
+            version: entry.renderer.version,
+            heartbeat: registry.configuration.heartbeatSeconds, app: app)
         }
         guard let page else {
           return text(

@@ -189,6 +189,12 @@
       #expect(watched.renderer.acknowledged == 0)
     }
 
+    @Test func aPageSaysItIsWatchedThreeTimesPerIdleTimeoutAtMostOnceAMinute() {
+      #expect(WebAppConfiguration().heartbeatSeconds == 60)
+      #expect(WebAppConfiguration(idleTimeout: .seconds(90)).heartbeatSeconds == 30)
+      #expect(WebAppConfiguration(idleTimeout: .seconds(1)).heartbeatSeconds == 1)
+    }
+
     @Test func aClosedSessionReleasesItsStoreAndCancelsItsEffects() async {
       let stores = LockIsolated<[WeakStore]>([])
       let registry = registry(stores: stores)

@@ -60,7 +60,7 @@
         #expect(page.hasPrefix("<!doctype html>"))
         #expect(page.contains("<title>Counter &lt;demo&gt;</title>"))
         #expect(page.contains(#"<script src="/composable-ui.js" defer></script>"#))
-        #expect(page.contains(#"data-version="0">"#))
+        #expect(page.contains(#"data-version="0" data-heartbeat="60">"#))
         // Usable before the script runs: a real button, the count as text.
         #expect(page.contains(#"<button id="#))
         #expect(page.contains(#">0</span>"#))

@@ -43,6 +43,9 @@ extension ObservableState {
 /// Copies of a value share their identity; a value built by an initializer has a new one. An
 /// enum's identity combines its case with the identity of the case's state.
 public struct ObservableStateID: Hashable, Sendable {
+  // Only references and integers: two identities with the same bits are equal, which a store's
+  // watch for replaced elements relies on to compare them without copying (see
+  // `ReplacementWatch.swift`).
   private enum Storage: Hashable, Sendable {
     case instance(ObjectIdentity)
     /// Made afresh each time it is asked for: the identity of a value that is not observable.

@@ -49,6 +49,9 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
   /// Each watched element's identity when last seen (for state that is not `@ObservableState`,
   /// a placeholder).
   private var identities: [ObservableStateID] = []
+  /// Each watched store's key, its signal's identifier: kept as a plain value, so that moving
+  /// an entry can update `indexBySignal` whatever became of the signal.
+  private var keys: [ObjectIdentifier] = []
   /// The index of each watched store's signal in the arrays.
   private var indexBySignal: [ObjectIdentifier: Int] = [:]
   private var alignedIDs: OrderedSet<ID> = []
@@ -73,6 +76,7 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     align(to: base.state[keyPath: toElements])
     let key = ObjectIdentifier(signal)
     indexBySignal[key] = watched.count
+    keys.append(key)
     watched.append(Watched(signal: signal, id: id))
     positions.append(alignedIDs.firstIndex(of: id) ?? -1)
     identities.append(observableIdentity(of: state) ?? ._$inert)
@@ -86,12 +90,14 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     guard let index = indexBySignal.removeValue(forKey: key) else { return }
     // Moves the last watched store into the freed place.
     let last = watched.count - 1
-    if index < last, let signal = watched[last].signal {
-      indexBySignal[ObjectIdentifier(signal)] = index
+    if index < last {
+      indexBySignal[keys[last]] = index
     }
+    keys.swapAt(index, last)
     watched.swapAt(index, last)
     positions.swapAt(index, last)
     identities.swapAt(index, last)
+    keys.removeLast()
     watched.removeLast()
     positions.removeLast()
     identities.removeLast()
@@ -118,8 +124,10 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     align(to: elements)
     guard let observedType else {
       // Without `@ObservableState` nothing tells what changed: every batch may have replaced it.
-      for index in watched.indices where positions[index] >= 0 {
-        watched[index].signal?.didChange()
+      // Observers are told after the scan, as below.
+      let signals = watched.indices.filter { positions[$0] >= 0 }.map { watched[$0].signal }
+      for signal in signals {
+        signal?.didChange()
       }
       return
     }
@@ -128,7 +136,9 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
       elements.elements.withUnsafeBufferPointer { buffer in
         // `Observed` is `State` (it is `State.self as? any ObservableState.Type`): the rebinding
         // only names the type the compiler could not prove. Subscripting a buffer pointer reads
-        // the identity in place, without copying each element (a retain of all it holds).
+        // the identity in place, without copying each element (a retain of all it holds); it is
+        // unchecked in release builds, and every position is in bounds: `align(to: elements)`
+        // just made each one an index of `elements`, or -1.
         buffer.withMemoryRebound(to: Observed.self) { observed in
           identities.withUnsafeMutableBufferPointer { known in
             for index in positions.indices {
@@ -136,7 +146,10 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
               guard position >= 0 else { continue }
               let identity = observed[position]._$id
               // Most elements are the ones seen last time: the same bits, compared in place
-              // without copying (and retaining) the identity kept.
+              // without copying (and retaining) the identity kept. Equal bits are the same
+              // identity: an `ObservableStateID` holds only references (and case tags), which
+              // `known` keeps alive, so no other object can have taken their addresses. Unequal
+              // bits say nothing (an enum's identity boxes its case), and `==` decides.
               let isSame = withUnsafeBytes(of: identity) { bytes in
                 memcmp(bytes.baseAddress!, known.baseAddress! + index, bytes.count) == 0
               }

@@ -92,15 +92,16 @@ package enum HTMLPatch: Sendable {
     }
   }
 
-  /// The element the patch changes (for an insertion or a move, the parent), if any.
-  var target: String? {
+  /// What of the page the patch sets: an element's attribute (`"v12 value"`), or a whole
+  /// element it replaces or removes (`"v12"`); `nil` for what sets neither (text, focus, a
+  /// scroll, children put in or moved).
+  var setting: String? {
     switch self {
-    case .setText(let id, _), .setAttribute(let id, _, _), .removeAttribute(let id, _),
-      .remove(let id), .replace(let id, _), .scroll(let id, _), .focus(let id):
+    case .setAttribute(let id, let name, _), .removeAttribute(let id, let name):
+      "\(id) \(name)"
+    case .remove(let id), .replace(let id, _):
       id
-    case .insert(let parent, _, _), .move(let parent, _, _):
-      parent
-    case .blur:
+    case .setText, .insert, .move, .scroll, .focus, .blur:
       nil
     }
   }

@@ -18,7 +18,7 @@ import ComposableArchitecture
     var delay: Double
 
     init(_ animation: Animation) {
-      let speed = animation.speed > 0 ? animation.speed : 1
+      let speed = animation.speed > 0 && animation.speed.isFinite ? animation.speed : 1
       switch animation.curve {
       case .default:
         curve = "ease-in-out"
@@ -38,8 +38,10 @@ import ComposableArchitecture
       if case .spring(let response, _, _) = animation.curve, animation.duration == nil {
         seconds = response
       }
-      duration = seconds / speed
-      delay = animation.delay / speed
+      // A page's script and CSS take finite, non-negative times only.
+      func finite(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+      duration = finite(seconds / speed)
+      delay = finite(animation.delay / speed)
     }
 
     /// The animation as the JSON object a frame carries:

@@ -491,12 +491,12 @@ enum CSS {
     return declarations.joined(separator: ";")
   }
 
-  /// A color, as the stylesheet's variable for it.
   /// A number as CSS writes it: `25`, `12.5`.
   static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
+  /// A color, as the stylesheet's variable for it.
   static func color(_ color: Color) -> String {
     switch color {
     case .default: "inherit"

@@ -72,12 +72,16 @@ public final class TestWebPage {
 
   /// Whether the toggle with a label shows as on, as the page shows it (which, like a browser's
   /// checkbox, changes when clicked, before the app answers); `nil` when there is no such toggle.
+  ///
+  /// - Parameter label: The toggle's label.
   public func isOn(_ label: String) -> Bool? {
     checkbox(label).flatMap { model?.nodes[$0]?.isChecked }
   }
 
   /// The text of the option the picker with a title shows as chosen; `nil` when there is no
   /// such picker or it shows none.
+  ///
+  /// - Parameter picker: The picker's title.
   public func choice(of picker: String) -> String? {
     guard let select = menu(picker), let node = model?.nodes[select] else { return nil }
     return node.children.first(where: \.isSelected)?.text
@@ -139,7 +143,10 @@ public final class TestWebPage {
     }
     for character in text {
       // The field changes as the person types, before the app hears of it.
-      guard let node = model?.nodes[field] else { return }
+      guard let node = model?.nodes[field] else {
+        reportIssue("The text field \"\(placeholder)\" left the page while typing \"\(text)\"")
+        return
+      }
       node.value.append(character)
       await send(.input, field, value: node.value)
     }
@@ -147,6 +154,8 @@ public final class TestWebPage {
 
   /// Clicks the toggle with a label: its box changes at once, as a browser's checkbox does, and
   /// then the page settles with the app's answer.
+  ///
+  /// - Parameter label: The toggle's label.
   public func toggle(_ label: String) async {
     guard let box = checkbox(label), let node = model?.nodes[box] else {
       reportIssue("No toggle labelled \"\(label)\" on the page")
@@ -157,6 +166,10 @@ public final class TestWebPage {
   }
 
   /// Chooses an option in the menu of the picker with a title, as a person does in a browser.
+  ///
+  /// - Parameters:
+  ///   - option: The option's text.
+  ///   - picker: The picker's title.
   public func choose(_ option: String, in picker: String) async {
     guard let select = menu(picker), let menu = model?.nodes[select],
       let chosen = menu.children.first(where: { $0.text == option })

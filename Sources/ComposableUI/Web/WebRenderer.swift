@@ -42,8 +42,8 @@ package final class WebRenderer {
   private var framesElsewhere: [(version: Int, count: Int)] = [(0, 0)]
   /// Whether the renderer is answering an event: the frames it sends then do not count.
   private var isAnsweringEvent = false
-  /// The elements the frames answering the current event changed.
-  private var answeredTargets: Set<String> = []
+  /// What the frames answering the current event set (see ``HTMLPatch/setting``).
+  private var answeredSettings: Set<String> = []
   /// The last frame's patches, for tests that apply them to a model of the page.
   package private(set) var lastPatches: [HTMLPatch] = []
   /// Called with each frame's message of patches.
@@ -123,7 +123,7 @@ package final class WebRenderer {
     guard !patches.isEmpty else { return }
     if isAnsweringEvent {
       for patch in patches {
-        if let target = patch.target { answeredTargets.insert(target) }
+        if let setting = patch.setting { answeredSettings.insert(setting) }
       }
     }
     lastPatches = patches
@@ -289,9 +289,19 @@ package final class WebRenderer {
   }
 
   /// Sends an event to the view whose element it happened to, if a person could have done it
-  /// on the page, then runs the update it caused, so that its patches go out at once.
+  /// on the page, then runs the update it caused, so that its patches go out at once. A control
+  /// whose change was rejected is set back to the app's state.
   @discardableResult
   package func handle(_ event: WebEvent) -> EventResult {
+    let result = dispatch(event)
+    if case .rejected = result {
+      answeredSettings = []
+      restate(after: event)
+    }
+    return result
+  }
+
+  private func dispatch(_ event: WebEvent) -> EventResult {
     // Its server counts it as activity; there is nothing for a view in it.
     if event.kind == .visible { return .handled }
     if let sequence = event.sequence { acknowledged = max(acknowledged, sequence) }
@@ -358,21 +368,25 @@ package final class WebRenderer {
         "\(event.kind.rawValue) on \(event.target): the view did not take it (disabled, or a value it does not offer)"
       )
     }
-    answeredTargets = []
+    answeredSettings = []
     update()
-    if event.kind == .input || event.kind == .change {
-      restate(event.target, of: listener.node)
-    }
+    restate(after: event)
     return .handled
   }
 
-  /// Sets the state of the control an event came from to the app's, when the frames answering
-  /// the event did not: the browser changed the control itself, and the app may have kept
-  /// another value (a reducer that refused the change, or clamped it to what it had).
-  private func restate(_ target: String, of node: _ViewNode) {
-    guard let element = node.renderedElement?.element(id: target) else { return }
+  /// Sets the state of the control an event came from (a field's text, a box's mark, a menu's
+  /// choice) to the app's, when the frames answering the event did not: the browser changed the
+  /// control itself, and the app may have kept another value (a reducer that refused the change
+  /// or clamped it to what it had, or an event rejected).
+  private func restate(after event: WebEvent) {
+    guard event.kind == .input || event.kind == .change,
+      let node = context.listener(for: event.target, kind: event.kind)?.node, node.isMounted,
+      let element = node.renderedElement?.element(id: event.target)
+    else { return }
     let patches = HTMLPatch.restating(element).filter { patch in
-      patch.target.map { !answeredTargets.contains($0) } ?? true
+      guard let setting = patch.setting else { return true }
+      let id = String(setting.prefix { $0 != " " })
+      return !answeredSettings.contains(setting) && !answeredSettings.contains(id)
     }
     send(patches)
   }

@@ -59,16 +59,23 @@
     return `${property} ${animation.duration}s ${animation.curve} ${animation.delay}s`;
   }
 
-  // Ends an element's transition once it ran, so that later frames change it at once.
+  // The latest transition started on each element: an earlier one's end no longer touches it.
+  const transitions = new WeakMap();
+
+  // Ends an element's transition once it ran (its own, not one of its children's), so that
+  // later frames change it at once.
   function afterTransition(element, done) {
+    const token = {};
+    transitions.set(element, token);
     const milliseconds = (animation.duration + animation.delay) * 1000 + 50;
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
+    const finish = (event) => {
+      if (event && event.target !== element) return;
+      element.removeEventListener("transitionend", finish);
+      if (transitions.get(element) !== token) return;
+      transitions.delete(element);
       done();
     };
-    element.addEventListener("transitionend", finish, { once: true });
+    element.addEventListener("transitionend", finish);
     setTimeout(finish, milliseconds);
   }
 
@@ -90,7 +97,9 @@
       return;
     }
     const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = element;
-    element.removeAttribute("id");
+    // Nothing in it can be used or patched any more: no ids, no focus.
+    if (element.contains(document.activeElement)) document.activeElement.blur();
+    for (const node of [element, ...element.querySelectorAll("[id]")]) node.removeAttribute("id");
     element.dataset.leaving = "";
     Object.assign(element.style, {
       position: "absolute",
@@ -336,14 +345,15 @@
     true,
   );
 
-  // A page in front of someone says so now and then, so that a page only watched keeps its
-  // session; one left in a background tab lets it go after the idle timeout.
+  // A page in front of someone says so now and then (three times per idle timeout, at most once
+  // a minute), so that a page only watched keeps its session; one left in a background tab lets
+  // it go after the idle timeout.
   function reportVisible() {
     if (document.visibilityState !== "visible") return;
     if (!socket || socket.readyState !== WebSocket.OPEN) return;
     socket.send(JSON.stringify({ kind: "visible", target: "app", version }));
   }
-  setInterval(reportVisible, 60000);
+  setInterval(reportVisible, Number(body.dataset.heartbeat || 60) * 1000);
   document.addEventListener("visibilitychange", reportVisible);
 
   // For tests and tools: the frame the page shows, a way to drop the connection as a network

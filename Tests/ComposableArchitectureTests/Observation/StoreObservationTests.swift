@@ -233,6 +233,33 @@ extension CoreTests {
       #expect(probe.changes == 1)
     }
 
+    @Test func aStoreReleasedFromTheMiddleLeavesTheOthersWatched() {
+      let store = Store(
+        initialState: ObservedParent.State(
+          rows: IdentifiedArray(uniqueElements: [1, 2, 3].map { ObservedRow.State(id: $0) }))
+      ) { ObservedParent() }
+      weak var released: Store<ObservedRow.State, ObservedRow.Action>?
+      let first = store.scope(state: \.rows, action: \.rows)[0]
+      let third = store.scope(state: \.rows, action: \.rows)[2]
+      // Watched in order: first, second, third.
+      let firstProbe = ObservationProbe { _ = first.title }
+      do {
+        let second = store.scope(state: \.rows, action: \.rows)[1]
+        _ = ObservationProbe { _ = second.title }
+        released = second
+      }
+      let thirdProbe = ObservationProbe { _ = third.title }
+      store.send(.removeRow(2))
+      _ = store.scope(state: \.rows, action: \.rows)
+      #expect(released == nil)
+      store.send(.replaceElement(3))
+      #expect(firstProbe.changes == 0)
+      #expect(thirdProbe.changes == 1)
+      store.send(.replaceElement(1))
+      #expect(firstProbe.changes == 1)
+      #expect(thirdProbe.changes == 1)
+    }
+
     @Test func aThousandWatchedElementsAreEachToldOfTheirOwnReplacement() {
       let store = Store(
         initialState: ObservedParent.State(

@@ -13,7 +13,7 @@ private struct Settings {
   struct State: Equatable {
     /// At most five characters.
     var code = ""
-    /// While locked, notifications stay off.
+    /// While locked, notifications stay off and the flavor cannot be chosen.
     var isLocked = false
     var notifications = false
     /// Mint is sold out: choosing it keeps the flavor there was.
@@ -65,6 +65,7 @@ private struct SettingsView: View {
           Text(flavor).tag(flavor)
         }
       }
+      .disabled(store.isLocked)
     }
   }
 }
@@ -91,13 +92,14 @@ private struct SettingsView: View {
     #expect(store.notifications == false)
     #expect(page.isOn("Notifications") == false)
     store.send(.binding(.set(\.isLocked, false)))
+    await page.settle()
     await page.toggle("Notifications")
     #expect(store.notifications)
     #expect(page.isOn("Notifications") == true)
     // The frame that answered said so already: nothing more was sent.
     let box = page.checkbox("Notifications")!
     #expect(
-      page.messages.last == #"{"version":2,"ack":2,"patches":[["attr","\#(box)","checked",""]]}"#)
+      page.messages.last == #"{"version":3,"ack":2,"patches":[["attr","\#(box)","checked",""]]}"#)
   }
 
   @Test func aChoiceTheAppRefusesShowsTheChoiceItKept() async {
@@ -110,6 +112,7 @@ private struct SettingsView: View {
     await page.choose("Mint", in: "Flavor")
     #expect(store.flavor == "Chocolate")
     #expect(page.choice(of: "Flavor") == "Chocolate")
+    // Reading the HTML checks the patches against a fresh paint.
     _ = page.html
   }
 
@@ -128,6 +131,18 @@ private struct SettingsView: View {
     #expect(await page.send(.change, menu, value: value, version: version) == .handled)
     #expect(store.flavor == "Vanilla")
     #expect(page.choice(of: "Flavor") == "Vanilla")
+  }
+
+  @Test func aChoiceOnAPickerTheAppDisabledIsSetBack() async {
+    let store = Store(initialState: Settings.State(isLocked: true)) { Settings() }
+    let page = TestWebPage()
+    page.render { SettingsView(store: store) }
+    // The page chose before it learned the picker was disabled: the app keeps its flavor, and
+    // the menu shows it again.
+    await page.choose("Chocolate", in: "Flavor")
+    #expect(store.flavor == "Vanilla")
+    #expect(page.choice(of: "Flavor") == "Vanilla")
+    #expect(page.logged.count == 1)
   }
 
   @Test func anOptionThePickerNoLongerOffersIsNotAChoice() async {
