@@ -60,6 +60,12 @@ public protocol Reducer<State, Action> {
   /// needs. The library's operators
   /// (`Scope`, `ifLet`, `forEach`, builder blocks, …) implement it to keep the reducers they run.
   func _keepingBodies() -> (inout State, Action) -> Effect<Action>
+
+  /// Appends this reducer's kept form to the reducers of an enclosing builder block, so that the
+  /// block runs them as one list. Do not implement it: the default appends ``_keepingBodies()``;
+  /// builder blocks append their reducers, and `Scope` appends itself as a part that routes only
+  /// its own case.
+  func _keptParts(into parts: inout [_KeptPart<State, Action>])
 }
 
 extension Reducer {
@@ -67,6 +73,12 @@ extension Reducer {
   @inlinable
   public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
     reduce
+  }
+
+  /// Appends this reducer, kept; see ``_keptParts(into:)``.
+  @inlinable
+  public func _keptParts(into parts: inout [_KeptPart<State, Action>]) {
+    parts.append(.always(_keepingBodies()))
   }
 }
 

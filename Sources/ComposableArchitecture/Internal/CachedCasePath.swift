@@ -9,9 +9,18 @@ final class CachedCasePath<Root, Value>: Sendable {
   /// The case path itself, for APIs that take an `AnyCasePath`.
   @usableFromInline let casePath: AnyCasePath<Root, Value>
 
+  /// Whether the case path extracts exactly the values of one declared case of an enum (`\.child`
+  /// of a `@CasePathable` enum, not a composed or computed case path): whether it extracts from a
+  /// value then depends only on the value's case (see ``_RoutedSequence``).
+  @usableFromInline let namesDeclaredCase: Bool
+
+  /// - Parameters:
+  ///   - casePath: The case path.
+  ///   - namesDeclaredCase: Whether `casePath` extracts exactly the values of one declared case.
   @usableFromInline
-  init(_ casePath: AnyCasePath<Root, Value>) {
+  init(_ casePath: AnyCasePath<Root, Value>, namesDeclaredCase: Bool = false) {
     self.casePath = casePath
+    self.namesDeclaredCase = namesDeclaredCase
   }
 
   /// The value of the case, or `nil` when `root` is in another case.
@@ -45,8 +54,18 @@ extension CachedCasePath {
       // entry, so that no other key path can have its identity: the object has this type.
       return unsafeDowncast(found, to: CachedCasePath.self)
     }
-    let made = CachedCasePath(Root.allCasePaths[keyPath: keyPath])
+    let made = make(keyPath)
     cache.insert(made, for: keyPath)
     return made
+  }
+
+  @usableFromInline
+  static func make(
+    _ keyPath: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>
+  ) -> CachedCasePath where Root: CasePathable {
+    CachedCasePath(
+      Root.allCasePaths[keyPath: keyPath],
+      namesDeclaredCase: Root.declaresCase(\Case<Root>.[dynamicMember: keyPath])
+    )
   }
 }

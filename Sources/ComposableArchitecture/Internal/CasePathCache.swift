@@ -83,7 +83,10 @@ extension CasePathCache {
     if let found = byValue[keyPath] as? CachedCasePath<Root, Value> {
       return found
     }
-    let made = CachedCasePath(AnyCasePath(keyPath))
+    let made = CachedCasePath(
+      AnyCasePath(keyPath),
+      namesDeclaredCase: (Root.self as? any CasePathable.Type)?.declaresCase(keyPath) ?? false
+    )
     if byValue.count >= Self.limit {
       byValue.removeAll(keepingCapacity: true)
     }

@@ -188,7 +188,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Runs the reducer for an action.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    route(into: &state, action: action) ?? .none
+  }
+
+  /// Runs the child for an action of its case; `nil`, having done nothing, for any other action.
+  @inlinable
+  func route(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction>? {
+    guard let childAction = toChildAction.extract(from: action) else { return nil }
     switch toChildState {
     case .keyPath(let keyPath):
       return child.reduce(into: &state[keyPath: keyPath], action: childAction)
@@ -214,6 +220,13 @@ extension Scope {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
   @inlinable
   public func _keepingBodies() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
+    kept().reduce
+  }
+
+  /// This scope with its child kept, and its state path resolved to an in-place property where
+  /// the parent's state has one.
+  @inlinable
+  func kept() -> Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>> {
     typealias Kept = Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>>
     let statePath: Kept.StatePath =
       switch toChildState {
@@ -225,6 +238,20 @@ extension Scope {
     return Kept(
       toChildState: statePath, toChildAction: toChildAction,
       child: Reduce(child._keepingBodies())
-    ).reduce
+    )
+  }
+}
+
+extension Scope {
+  /// Appends this scope, kept. A scope whose action case path names one declared case is a
+  /// routed part: a block of several such scopes skips those an action is not for.
+  @inlinable
+  public func _keptParts(into parts: inout [_KeptPart<ParentState, ParentAction>]) {
+    let kept = kept()
+    if toChildAction.namesDeclaredCase {
+      parts.append(.routed(kept.route))
+    } else {
+      parts.append(.always(kept.reduce))
+    }
   }
 }

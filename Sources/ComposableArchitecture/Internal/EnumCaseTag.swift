@@ -1,0 +1,72 @@
+import CasePaths
+
+/// Which case an enum value is in, as a number, read from the enum's value witness table: the
+/// tag the runtime itself switches on, at the cost of one indirect call.
+///
+/// It lets a sequence of reducers skip a `Scope` that has already declined an action of the same
+/// case, without calling it (see ``_RoutedSequence``).
+///
+/// Read on Linux only, where the layout below is the runtime's on every architecture Swift
+/// supports there. On Apple platforms the runtime's witnesses are signed pointers (arm64e), which
+/// a plain function pointer cannot call, so no reader is made there and case paths extract as
+/// they always do.
+@usableFromInline
+struct EnumCaseTag<Root>: @unchecked Sendable {
+  // `@unchecked Sendable`: both pointers are immutable runtime data (type metadata and a
+  // function of its value witness table), valid for the life of the process.
+
+  /// `getEnumTag(value, metadata)`, a Swift-calling-convention function of two pointers that
+  /// returns a 32-bit number. With no context or error argument, the Swift convention passes and
+  /// returns these exactly as the C convention does on x86-64 and arm64 (the first two argument
+  /// registers, the first return register), so it can be called as a C function.
+  @usableFromInline
+  typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+
+  @usableFromInline let getEnumTag: GetEnumTag
+  @usableFromInline let metadata: UnsafeRawPointer
+
+  /// A reader for `Root`'s tags, or `nil` when `Root` is not an enum (or on a platform where the
+  /// witnesses cannot be called directly).
+  init?() {
+    #if os(Linux) && (arch(x86_64) || arch(arm64))
+      // Metadata of a type: its kind first; the value witness table one word before it.
+      let metadata = unsafeBitCast(Root.self as Any.Type, to: UnsafeRawPointer.self)
+      let kind = metadata.load(as: UInt.self)
+      // 0x201: an enum; 0x202: `Optional`. Other kinds have no enum witnesses.
+      guard kind == 0x201 || kind == 0x202 else { return nil }
+      let witnesses = metadata.load(
+        fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+      // Eight witness functions, then size and stride (a word each), then the flags and the
+      // count of extra inhabitants (32 bits each); the enum witnesses follow, `getEnumTag` first,
+      // when the flags say they are there.
+      let pointer = MemoryLayout<UnsafeRawPointer>.size
+      let flags = witnesses.load(fromByteOffset: 10 * pointer, as: UInt32.self)
+      let hasEnumWitnesses: UInt32 = 0x0020_0000
+      guard flags & hasEnumWitnesses != 0 else { return nil }
+      self.metadata = metadata
+      self.getEnumTag = witnesses.load(fromByteOffset: 11 * pointer, as: GetEnumTag.self)
+    #else
+      return nil
+    #endif
+  }
+
+  /// The tag of `value`'s case: the same number for every value of one case.
+  @inlinable
+  func callAsFunction(_ value: Root) -> UInt32 {
+    withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }
+  }
+}
+
+extension CasePathable {
+  /// Whether `keyPath` is one of the case key paths the enum lists for its declared cases, so
+  /// that it extracts exactly the values of one case (a computed case path, one that extends
+  /// `AllCasePaths` with its own extraction, is not listed).
+  static func declaresCase(_ keyPath: AnyKeyPath) -> Bool {
+    guard let cases = allCasePaths as? any Sequence else { return false }
+    return contains(cases, keyPath)
+  }
+
+  private static func contains(_ cases: some Sequence, _ keyPath: AnyKeyPath) -> Bool {
+    cases.contains { ($0 as? AnyKeyPath) == keyPath }
+  }
+}
