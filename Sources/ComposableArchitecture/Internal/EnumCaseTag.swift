@@ -61,8 +61,14 @@ extension CasePathable {
   /// Whether `keyPath` is one of the case key paths the enum lists for its declared cases, so
   /// that it extracts exactly the values of one case (a computed case path, one that extends
   /// `AllCasePaths` with its own extraction, is not listed).
+  ///
+  /// Trusts the list that `@CasePathable` generates (a `CasePathReflectable` sequence of the
+  /// cases). A hand-written `AllCasePaths` that listed a path whose extraction depends on the
+  /// associated value would break that trust; debug builds check every skip
+  /// (``_RoutedSequence``) and report it.
   static func declaresCase(_ keyPath: AnyKeyPath) -> Bool {
-    guard let cases = allCasePaths as? any Sequence else { return false }
+    guard allCasePaths is any CasePathReflectable, let cases = allCasePaths as? any Sequence
+    else { return false }
     return contains(cases, keyPath)
   }
 

@@ -173,9 +173,11 @@ extension ReducerBuilder._Sequence {
   public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
     // The block's reducers as one list (nested blocks included), so that a block of several
     // `Scope`s can skip those an action is not for.
-    var parts: [_KeptPart<State, Action>] = []
-    _keptParts(into: &parts)
-    if let routed = _RoutedSequence(parts) { return routed.reduce }
+    if _RoutedSequence<State, Action>.canRoute {
+      var parts: [_KeptPart<State, Action>] = []
+      _keptParts(into: &parts)
+      if let routed = _RoutedSequence(parts) { return routed.reduce }
+    }
     // Otherwise the pair runs as it always has, its reducers kept again: a closure taken out of
     // a part is called through a reabstraction thunk, which costs about 20 ns per level of a
     // deep chain of features (`Store.send, 10-deep action sent to the root store`). Keeping is

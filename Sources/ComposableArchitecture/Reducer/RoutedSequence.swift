@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// One reducer of a kept builder block (see ``Reducer/_keptParts(into:)``). Not API: made and
 /// read only by the library's reducers.
 public enum _KeptPart<State, Action> {
@@ -30,6 +32,10 @@ final class _RoutedSequence<State, Action> {
   /// never re-entered for the same block (as ``_KeptBody``'s state).
   @exclusivity(unchecked) @usableFromInline var declined: [UInt64]
 
+  /// Whether blocks over `Action` can be routed at all: on Linux, for enum actions.
+  @usableFromInline
+  static var canRoute: Bool { EnumCaseTag<Action>() != nil }
+
   /// A runner for `parts`, or `nil` when routing cannot pay: fewer than two routed parts, or
   /// actions whose tags cannot be read.
   @usableFromInline
@@ -49,7 +55,11 @@ final class _RoutedSequence<State, Action> {
     var effect = Effect<Action>.none
     for index in parts.indices {
       // Only routed parts ever decline; tested first, so that a part passed over is not copied.
-      if declined[index] & bit != 0 { continue }
+      // Debug builds run the part anyway, to report a case path that broke the rule above.
+      let skips = declined[index] & bit != 0
+      #if !DEBUG
+        if skips { continue }
+      #endif
       let next: Effect<Action>
       switch parts[index] {
       case .always(let run):
@@ -59,11 +69,31 @@ final class _RoutedSequence<State, Action> {
           declined[index] |= bit
           continue
         }
+        if skips {
+          declined[index] &= ~bit
+          reportMisrouting(action)
+        }
         next = routed
       }
       if next.isNone { continue }
       effect = effect.isNone ? next : effect.merge(with: next)
     }
     return effect
+  }
+
+  @usableFromInline
+  func reportMisrouting(_ action: Action) {
+    reportIssue(
+      """
+      A "Scope" took an action of a case it had declined before:
+
+          \(action)
+
+      Its action case path is listed in the enum's "allCasePaths" but extracts depending on \
+      the associated value. Scopes are skipped by case, so in release builds this action would \
+      not have reached the child. List only case paths that extract every value of their case \
+      in a hand-written "AllCasePaths", or use "@CasePathable".
+      """
+    )
   }
 }
