@@ -112,11 +112,14 @@
       return (lastConnectionID, stream)
     }
 
-    /// Handles a message from a page's socket, if the socket is still its session's.
+    /// Handles a message from a page's socket, if the socket is still its session's. An event
+    /// counts as the page's activity, even one the page sent too late to apply; a message that is
+    /// not an event does not, so that noise on a socket cannot keep an unused session open.
     func receive(_ message: String, token: String, connection: Int) {
       guard let entry = entries[token], entry.connection?.id == connection else { return }
+      let result = entry.renderer.handle(message: message, limit: configuration.maximumMessageBytes)
+      if case .unreadable = result { return }
       entry.lastActivity = now()
-      entry.renderer.handle(message: message, limit: configuration.maximumMessageBytes)
     }
 
     /// Notes that a page's socket closed: the session waits for the page to reconnect.

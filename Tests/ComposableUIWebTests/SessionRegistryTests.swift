@@ -189,6 +189,26 @@
       #expect(watched.renderer.acknowledged == 0)
     }
 
+    @Test func messagesThatAreNotEventsDoNotKeepASessionOpen() {
+      let time = TestTime()
+      let registry = registry(.init(idleTimeout: .seconds(600)), time: time)
+      let noisy = registry.open()!
+      let noisyConnection = registry.connect(token: noisy.token, version: 0)!
+      let late = registry.open()!
+      let lateConnection = registry.connect(token: late.token, version: 0)!
+      for _ in 0..<20 {
+        time.now += .seconds(60)
+        // Garbage on one socket; on the other, an event from a frame that was never sent,
+        // which is rejected but was sent by a page.
+        registry.receive("{not json", token: noisy.token, connection: noisyConnection.id)
+        registry.receive(
+          #"{"kind":"click","target":"app","version":99}"#, token: late.token,
+          connection: lateConnection.id)
+        registry.sweep()
+      }
+      #expect(registry.entries.keys.sorted() == [late.token])
+    }
+
     @Test func aPageSaysItIsWatchedThreeTimesPerIdleTimeoutAtMostOnceAMinute() {
       #expect(WebAppConfiguration().heartbeatSeconds == 60)
       #expect(WebAppConfiguration(idleTimeout: .seconds(90)).heartbeatSeconds == 30)

@@ -276,6 +276,9 @@ package final class WebRenderer {
     case handled
     /// It was not let through; the reason was logged.
     case rejected(String)
+    /// The message was not an event at all (not JSON, not an event's shape, over the size limit);
+    /// the reason was logged. Unlike a rejected event, it is no sign that a person uses the page.
+    case unreadable(String)
   }
 
   /// Decodes a page's message and handles the event in it.
@@ -284,7 +287,8 @@ package final class WebRenderer {
     do {
       return handle(try WebEvent(json: message, limit: limit))
     } catch {
-      return reject(error.description)
+      log("ignored a message from the page: \(error.description)")
+      return .unreadable(error.description)
     }
   }
 

@@ -87,34 +87,34 @@ private struct CountView: View {
     let renderer = page.renderer
     #expect(
       renderer.handle(message: "{not json", limit: 1024)
-        == .rejected("the message is not an event (not JSON)"))
+        == .unreadable("the message is not an event (not JSON)"))
     #expect(
       renderer.handle(message: "[1,2]", limit: 1024)
-        == .rejected("the message is not an event (not a JSON object)"))
+        == .unreadable("the message is not an event (not a JSON object)"))
     #expect(
       renderer.handle(
         message: #"{"kind":"explode","target":"\#(button)","version":0}"#, limit: 1024)
-        == .rejected(#"the message is not an event (unknown kind explode)"#))
+        == .unreadable(#"the message is not an event (unknown kind explode)"#))
     #expect(
       renderer.handle(message: #"{"kind":"click","version":0}"#, limit: 1024)
-        == .rejected("the message is not an event (no target)"))
+        == .unreadable("the message is not an event (no target)"))
     #expect(
       renderer.handle(message: #"{"kind":"click","target":"\#(button)"}"#, limit: 1024)
-        == .rejected("the message is not an event (no version)"))
+        == .unreadable("the message is not an event (no version)"))
     #expect(
       renderer.handle(
         message: #"{"kind":"input","target":"\#(button)","version":0,"value":3}"#, limit: 1024)
-        == .rejected("the message is not an event (a value that is not text)"))
+        == .unreadable("the message is not an event (a value that is not text)"))
     let large =
       #"{"kind":"click","target":"\#(button)","version":0,"value":""#
       + String(repeating: "x", count: 70_000) + #""}"#
     #expect(
       renderer.handle(message: large, limit: 65_536)
-        == .rejected("a message of 70053 bytes is over the limit of 65536 bytes"))
+        == .unreadable("a message of 70053 bytes is over the limit of 65536 bytes"))
     #expect(
       renderer.handle(
         message: #"{"kind":"click","target":"\#(button)","version":0,"sequence":-1}"#, limit: 1024)
-        == .rejected("the message is not an event (a sequence that is not a count)"))
+        == .unreadable("the message is not an event (a sequence that is not a count)"))
     #expect(model.pressed == 0)
     #expect(page.logged.count == 8)
     #expect(page.logged.allSatisfy { $0.hasPrefix("ignored a message from the page: ") })

@@ -1,4 +1,5 @@
 #if Web
+  import ComposableArchitecture
   import NIOCore
   import NIOHTTP1
   import NIOPosix
@@ -9,6 +10,19 @@
   struct TestSocket {
     private var inbound: NIOAsyncChannelInboundStream<WebSocketFrame>.AsyncIterator
     private let outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+    private let channel: any Channel
+
+    /// How long ``next()`` waits for a message before it closes the socket and fails: a frame
+    /// the app never sends fails the test instead of hanging the suite. Passing tests never
+    /// wait for it.
+    static let patience: TimeAmount = .seconds(20)
+
+    /// ``next()`` waited longer than ``patience``.
+    struct NoMessage: Error, CustomStringConvertible {
+      var description: String {
+        "the app sent no message within \(TestSocket.patience.nanoseconds / 1_000_000_000) s"
+      }
+    }
 
     /// The outcome of asking for a socket.
     enum Upgrade {
@@ -52,15 +66,35 @@
         return false
       case .websocket(let channel):
         try await channel.executeThenClose { inbound, outbound in
-          var socket = TestSocket(inbound: inbound.makeAsyncIterator(), outbound: outbound)
+          var socket = TestSocket(
+            inbound: inbound.makeAsyncIterator(), outbound: outbound, channel: channel.channel)
           try await body(&socket)
         }
         return true
       }
     }
 
-    /// The next text message from the app; `nil` once it closed the socket.
+    /// The next text message from the app; `nil` once it closed the socket. Throws
+    /// ``NoMessage`` when none comes within ``patience``.
     mutating func next() async throws -> String? {
+      let timedOut = LockIsolated(false)
+      let channel = self.channel
+      let timeout = channel.eventLoop.scheduleTask(in: Self.patience) {
+        timedOut.setValue(true)
+        channel.close(promise: nil)
+      }
+      defer { timeout.cancel() }
+      do {
+        let message = try await nextMessage()
+        if timedOut.value { throw NoMessage() }
+        return message
+      } catch {
+        if timedOut.value { throw NoMessage() }
+        throw error
+      }
+    }
+
+    private mutating func nextMessage() async throws -> String? {
       while let frame = try await inbound.next() {
         switch frame.opcode {
         case .text:
