@@ -28,12 +28,20 @@ struct EnumCaseTag<Root>: @unchecked Sendable {
   /// A reader for `Root`'s tags, or `nil` when `Root` is not an enum (or on a platform where the
   /// witnesses cannot be called directly).
   init?() {
+    self.init(checked: true)
+  }
+
+  /// - Parameter checked: Whether to require ``EnumCaseTagSelfTest`` to have passed; `false`
+  ///   only for the self-test itself.
+  init?(checked: Bool) {
     #if os(Linux) && (arch(x86_64) || arch(arm64))
       // Metadata of a type: its kind first; the value witness table one word before it.
       let metadata = unsafeBitCast(Root.self as Any.Type, to: UnsafeRawPointer.self)
       let kind = metadata.load(as: UInt.self)
       // 0x201: an enum; 0x202: `Optional`. Other kinds have no enum witnesses.
-      guard kind == 0x201 || kind == 0x202 else { return nil }
+      guard kind == 0x201 || kind == 0x202, !checked || EnumCaseTagSelfTest.passed else {
+        return nil
+      }
       let witnesses = metadata.load(
         fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
       // Eight witness functions, then size and stride (a word each), then the flags and the
@@ -75,4 +83,43 @@ extension CasePathable {
   private static func contains(_ cases: some Sequence, _ keyPath: AnyKeyPath) -> Bool {
     cases.contains { ($0 as? AnyKeyPath) == keyPath }
   }
+}
+
+/// A check, run once, that the tag read above gives the tags the compiler gives: declaration
+/// order, over enums of the shapes that matter (no payload, one payload with spare bits, several
+/// payloads, `Optional`). Should a runtime ever lay its witnesses out differently, routing turns
+/// off (every `Scope` is tried on every action, as without it) instead of skipping wrongly.
+enum EnumCaseTagSelfTest {
+  enum NoPayload { case a, b, c }
+  enum OnePayload {
+    case text(String)
+    case a, b
+  }
+  enum Payloads {
+    case text(String)
+    case number(Int)
+    case object(AnyObject)
+    case none
+  }
+  final class Object {}
+
+  static let passed: Bool = {
+    #if os(Linux) && (arch(x86_64) || arch(arm64))
+      guard
+        let noPayload = EnumCaseTag<NoPayload>(checked: false),
+        let onePayload = EnumCaseTag<OnePayload>(checked: false),
+        let payloads = EnumCaseTag<Payloads>(checked: false),
+        let optional = EnumCaseTag<String?>(checked: false)
+      else { return false }
+      return [noPayload(.a), noPayload(.b), noPayload(.c)] == [0, 1, 2]
+        && [onePayload(.text("")), onePayload(.text(String(repeating: "x", count: 40)))] == [0, 0]
+        && [onePayload(.a), onePayload(.b)] == [1, 2]
+        && [
+          payloads(.text("x")), payloads(.number(-1)), payloads(.object(Object())), payloads(.none),
+        ] == [0, 1, 2, 3]
+        && [optional("x"), optional(nil)] == [0, 1]
+    #else
+      return false
+    #endif
+  }()
 }

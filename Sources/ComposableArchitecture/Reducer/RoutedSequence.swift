@@ -8,7 +8,6 @@ public enum _KeptPart<State, Action> {
   /// A reducer that runs only on the actions of one declared case of `Action` (a `Scope`):
   /// `nil` for an action of another case, having done nothing.
   case routed((inout State, Action) -> Effect<Action>?)
-
 }
 
 /// Runs a kept builder block that holds several `Scope`s, skipping each `Scope` on the actions of
