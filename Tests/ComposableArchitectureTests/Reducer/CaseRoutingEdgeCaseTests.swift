@@ -58,15 +58,16 @@ extension CoreTests {
       }
       typealias Action = SpareBits
       var body: some ReducerOf<Self> {
-        Scope(state: \.texts, action: \.text) { Append() }
+        Scope(state: \.texts, action: \.text) { Collect() }
         Scope(state: \.objects, action: \.object) { Names() }
-        Scope(state: \.flags, action: \.flag) { Append() }
+        Scope(state: \.flags, action: \.flag) { Collect() }
       }
     }
 
-    struct Append<Element>: Reducer {
+    /// Keeps every action it is sent.
+    struct Collect<Element>: Reducer {
       func reduce(into state: inout [Element], action: Element) -> Effect<Element> {
-        state.append(action)
+        state += [action]
         return .none
       }
     }
@@ -113,7 +114,7 @@ extension CoreTests {
       }
       typealias Action = Many
       var body: some ReducerOf<Self> {
-        Scope(state: \.first, action: \.c0) { Append() }
+        Scope(state: \.first, action: \.c0) { Collect() }
         Scope(state: \.last, action: \.c69) { Count() }
         Scope(state: \.sixtyFive, action: \.c65) { Count() }
       }
@@ -143,11 +144,10 @@ extension CoreTests {
     @Reducer
     struct Editor {
       struct State: Equatable { var text = "" }
-      enum Action: Equatable { case setText(String) }
+      enum Action: Equatable { case type(String) }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
-          guard case .setText(let text) = action else { return .none }
-          state.text = text
+          if case .type(let text) = action { state.text += text }
           return .none
         }
       }
@@ -169,7 +169,7 @@ extension CoreTests {
       store.send(.counter(.increment))
       store.send(.counter(.increment))
       withKnownIssue {
-        store.send(.editor(.setText("lost")))
+        store.send(.editor(.type("lost")))
         store.send(.other(.increment))
       } matching: { issue in
         issue.comments.map(\.rawValue).joined().contains("set to a different case")
@@ -191,7 +191,7 @@ extension CoreTests {
       }
       var body: some ReducerOf<Self> {
         Scope(state: \.pings, action: \.ping) { Ping() }
-        Scope(state: \.pongs, action: \.pong) { Append() }
+        Scope(state: \.pongs, action: \.pong) { Collect() }
       }
     }
 
