@@ -104,15 +104,12 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// - Returns: The effects returned by ``body``.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    // A store's first action through this reducer keeps the body for later ones (`_KeptBody`).
-    // The wait is claimed before the body is built, so that nothing the body does on its way can
-    // take it.
+    // A store's first action through this reducer asks whether this is the `reduce` that runs
+    // (see `_BodyProbe`): it is, so it claims and leaves the action to the caller, which runs it
+    // through the body it keeps.
     if _BodyProbe.isWaiting(for: Self.self) {
-      let probe = _BodyProbe.current
-      probe.claim()
-      let kept = body._keepingBodies()
-      probe.offer(kept)
-      return kept(&state, action)
+      _BodyProbe.current.claim()
+      return .none
     }
     return body.reduce(into: &state, action: action)
   }
@@ -120,7 +117,24 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Evaluates ``body`` on the first action and keeps it for the next ones.
   @inlinable
   public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
-    _KeptBody(self).reduce
+    var kept: ((inout State, Action) -> Effect<Action>)?
+    var runsOwnReduce = false
+    // Captured variables, read and written only by this closure, which a store runs serially,
+    // one action at a time, and which never re-enters itself (a kept tree has no cycles).
+    return { state, action in
+      if let kept { return kept(&state, action) }
+      if runsOwnReduce { return self.reduce(into: &state, action: action) }
+      let probe = _BodyProbe.current
+      let outer = probe.arm(for: Self.self)
+      let effect = self.reduce(into: &state, action: action)
+      guard probe.disarm(restoring: outer) else {
+        runsOwnReduce = true
+        return effect
+      }
+      let body = self.body._keepingBodies()
+      kept = body
+      return body(&state, action)
+    }
   }
 }
 

@@ -27,7 +27,7 @@ public final class Store<State, Action> {
   var stopWatchingReplacement: (@MainActor @Sendable () -> Void)?
   var isObservationSetUp = false
 
-  init(core: some Core<State, Action>) {
+  init(core: any Core<State, Action>) {
     self.core = core
   }
 

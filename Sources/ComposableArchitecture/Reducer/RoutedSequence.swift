@@ -28,7 +28,7 @@ final class _RoutedSequence<State, Action> {
   /// For each part, bit `n` set: the part declined an action whose tag is `n`.
   ///
   /// Read and written only by `reduce`, which a store runs serially, one action at a time, and
-  /// never re-entered for the same block (as ``_KeptBody``'s state).
+  /// never re-entered for the same block (as a kept body's captured state).
   @exclusivity(unchecked) @usableFromInline var declined: [UInt64]
 
   /// Whether blocks over `Action` can be routed at all: on Linux, for enum actions.

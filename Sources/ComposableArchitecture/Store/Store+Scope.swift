@@ -50,13 +50,9 @@ extension Store {
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = action().embed
-    func scoped(_ base: some Core<State, Action>) -> Store<ChildState, ChildAction> {
-      Store<ChildState, ChildAction>(
-        core: ScopedCore(base: base, toState: state, fromAction: embed)
-      )
-    }
-    let child = scoped(core)
+    let child = Store<ChildState, ChildAction>(
+      core: core.scoped(state: state, action: action().embed)
+    )
     children[id] = child
     return child
   }

@@ -342,6 +342,51 @@ extension CoreTests {
       #expect(evaluations["nesting"] == 2)
     }
 
+    /// A feature that contains rows of itself: the body of each level's reducer is kept by that
+    /// level, and the first action at each depth claims only its own.
+    @Reducer
+    struct Tree {
+      let evaluations: Evaluations
+      struct State: Equatable, Identifiable {
+        var id: Int
+        var count = 0
+        var rows: IdentifiedArrayOf<State> = []
+      }
+      @CasePathable
+      indirect enum Action: Equatable {
+        case increment
+        case rows(IdentifiedActionOf<Tree>)
+      }
+      var body: some ReducerOf<Self> {
+        let _ = evaluations.note("tree")
+        Reduce { state, action in
+          if case .increment = action { state.count += 1 }
+          return .none
+        }
+        .forEach(\.rows, action: \.rows) { Tree(evaluations: evaluations) }
+      }
+    }
+
+    @Test func aFeatureThatContainsItselfKeepsOneBodyPerLevel() {
+      let evaluations = Evaluations()
+      let leaf = Tree.State(id: 3)
+      let middle = Tree.State(id: 2, rows: [leaf])
+      let store = Store(initialState: Tree.State(id: 1, rows: [middle])) {
+        Tree(evaluations: evaluations)
+      }
+      let toLeaf = Tree.Action.rows(
+        .element(id: 2, action: .rows(.element(id: 3, action: .increment))))
+      store.send(toLeaf)
+      store.send(.rows(.element(id: 2, action: .increment)))
+      store.send(.increment)
+      store.send(toLeaf)
+      #expect(store.withState(\.count) == 1)
+      #expect(store.withState(\.rows[id: 2]?.count) == 1)
+      #expect(store.withState(\.rows[id: 2]?.rows[id: 3]?.count) == 2)
+      // The root's, the middle level's and the leaf level's: each once, however often reached.
+      #expect(evaluations["tree"] == 3)
+    }
+
     final class Marker {}
 
     @Test func theCasePathTableGrowsAndStartsOverPastItsLimit() {
