@@ -11,7 +11,8 @@
 ///   - parent: The operator's parent reducer.
 ///   - state: The parent's state.
 ///   - action: An action that is not the child's.
-///   - path: Where the child's state (or the storage holding it) is.
+///   - path: Where the child's state (or the storage holding it) is: for a tracked property of
+///     `@ObservableState`, its storage, read without the tracking getter.
 ///   - child: The child's state in that storage, if present.
 ///   - cancellation: The effect that ends the work of the child that was there, given what is
 ///     there now; `nil` when it is the same child.

@@ -129,9 +129,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     if elementEffects.isNone, !ObservationBatch.childWorkMayBeInFlight() {
       return parent.reduce(into: &state, action: action)
     }
-    let idsBefore = state[keyPath: toElementsState].ids
+    // Read through the property's storage where it is tracked: the watch is the library's own
+    // bookkeeping, not a read an observer should see, and the tracked getter costs more.
+    let elements = inPlace?.storage ?? toElementsState
+    let idsBefore = state[keyPath: elements].ids
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
+    let idsAfter = state[keyPath: elements].ids
     // Comparing storage identity first keeps the common case (the parent did not touch the
     // collection) O(1), whatever the number of rows.
     guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {

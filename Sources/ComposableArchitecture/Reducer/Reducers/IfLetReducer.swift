@@ -150,7 +150,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return reduceChildAction(into: &state, action: action)
     }
     return runParent(
-      parent, into: &state, action: action, watching: toChildState, child: { $0 },
+      parent, into: &state, action: action, watching: inPlace?.storage ?? toChildState,
+      child: { $0 },
       // A closure, not `cancellation(of:after:)`: a method reference copies the reducer.
       cancellation: { cancellation(of: $0, after: $1) }
     )

@@ -262,7 +262,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return reducePresentationAction(into: &state, action: action)
     }
     return runParent(
-      parent, into: &state, action: action, watching: toPresentationState,
+      parent, into: &state, action: action,
+      watching: inPlace?.storage ?? toPresentationState,
       child: \.wrappedValue, cancellation: { cancellation(of: $0, after: $1.wrappedValue) }
     )
   }

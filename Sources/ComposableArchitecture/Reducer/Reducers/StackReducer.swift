@@ -185,7 +185,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       return reduceStackAction(into: &state, action: action)
     }
     return runParent(
-      parent, into: &state, action: action, watching: toStackState, child: { $0 },
+      parent, into: &state, action: action, watching: inPlace?.storage ?? toStackState,
+      child: { $0 },
       // A closure, not `cancellations(before:after:)`: a method reference copies the reducer.
       cancellation: { cancellations(before: $0, after: $1) }
     )
