@@ -16,11 +16,21 @@ protocol LazyRows: AnyObject {
 /// the first time the list shows it. A built row keeps its identity (its state, its tasks) as
 /// long as its id stays in the data, whether or not it is on screen.
 final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
+  /// A row's identity: its id and, should earlier rows have the same id (a mistake that is
+  /// reported), how many do, so that such rows are told apart by position, as an eager
+  /// `ForEach` tells them apart.
+  struct RowKey: Hashable {
+    var id: ID
+    var occurrence = 0
+  }
+
   private(set) var ids: [ID] = []
-  private var built: [ID: _ViewNode] = [:]
+  /// For each row, how many earlier rows have its id; `nil` while the ids are unique.
+  private var occurrences: [Int]?
+  private var built: [RowKey: _ViewNode] = [:]
   /// The offsets of the built rows in `ids`: kept so that listing the built rows in order costs
   /// what the built rows cost, not what all the rows cost.
-  private var builtOffsets: [ID: Int] = [:]
+  private var builtOffsets: [RowKey: Int] = [:]
   private var unstableIDs = UnstableIDsCheck()
   private var rowActions = RowActions()
   var offersRowActions: Bool { !rowActions.isEmpty }
@@ -51,12 +61,28 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
   }
 
   func row(at index: Int) -> _ViewNode {
-    let id = ids[index]
-    if let node = built[id] { return node }
+    let key = RowKey(id: ids[index], occurrence: occurrences?[index] ?? 0)
+    if let node = built[key] { return node }
     let node = makeRow(index, inputs(forRowsOf: self))
-    built[id] = node
-    builtOffsets[id] = index
+    built[key] = node
+    builtOffsets[key] = index
     return node
+  }
+
+  /// For each of `ids`, how many earlier ids equal it; `nil` when none does.
+  private static func occurrences(in ids: [ID]) -> [Int]? {
+    var seen: [ID: Int] = [:]
+    seen.reserveCapacity(ids.count)
+    var result: [Int] = []
+    result.reserveCapacity(ids.count)
+    var repeats = false
+    for id in ids {
+      let count = seen[id, default: 0]
+      repeats = repeats || count > 0
+      result.append(count)
+      seen[id] = count + 1
+    }
+    return repeats ? result : nil
   }
 
   private func inputs(forRowsOf node: _ViewNode) -> _ViewInputs {
@@ -68,10 +94,10 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
     return rowActions.handle(
       key,
       offset: {
-        guard let child, let id = built.first(where: { $0.value === child })?.key else {
+        guard let child, let key = built.first(where: { $0.value === child })?.key else {
           return nil
         }
-        return builtOffsets[id]
+        return builtOffsets[key]
       }, count: ids.count)
   }
 
@@ -94,13 +120,15 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
     }
     let newIDs = view.ids(data)
     if newIDs != ids {
-      if !view.idsAreUnique {
+      let newOccurrences = view.idsAreUnique ? nil : Self.occurrences(in: newIDs)
+      if newOccurrences != nil {
         reportDuplicateIDs(in: newIDs, content: Content.self)
       }
-      var offsets: [ID: Int] = [:]
+      var offsets: [RowKey: Int] = [:]
       offsets.reserveCapacity(built.count)
-      for (offset, id) in newIDs.enumerated() where built[id] != nil && offsets[id] == nil {
-        offsets[id] = offset
+      for (offset, id) in newIDs.enumerated() {
+        let key = RowKey(id: id, occurrence: newOccurrences?[offset] ?? 0)
+        if built[key] != nil { offsets[key] = offset }
       }
       // Every id new while the count stayed: only possible when no built row survived, so that
       // a move, an insertion or a removal (some built row survives) costs nothing more, and
@@ -109,12 +137,13 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
         offsets.isEmpty && !ids.isEmpty && ids.count == newIDs.count
         && Set(ids).isDisjoint(with: newIDs)
       unstableIDs.update(view, oldIDs: ids, newIDs: newIDs, everyIDChanged: everyIDChanged)
-      for (id, node) in built where offsets[id] == nil {
+      for (key, node) in built where offsets[key] == nil {
         node.unmount()
-        built[id] = nil
+        built[key] = nil
       }
       builtOffsets = offsets
       ids = newIDs
+      occurrences = newOccurrences
       everyRow = nil
       invalidateLayout()
     } else {
@@ -123,9 +152,9 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
     guard !built.isEmpty else { return }
     // The built rows take their elements' new values; the others are built from them later.
     let rowInputs = self.inputs(forRowsOf: self)
-    for (id, offset) in builtOffsets {
+    for (key, offset) in builtOffsets {
       ForEachRow._updateNode(
-        built[id]!, with: ForEachRow { content(element(offset)) }, inputs: rowInputs)
+        built[key]!, with: ForEachRow { content(element(offset)) }, inputs: rowInputs)
     }
   }
 

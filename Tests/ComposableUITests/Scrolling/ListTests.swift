@@ -190,4 +190,33 @@ private func lazyRows(in node: _ViewNode?) -> [LazyForEachNode<Int>] {
     #expect(!terminal.graph.isUpdatePending)
     #expect(log.entries == ["appear 0", "appear 1", "appear 2", "appear 3", "appear 4"])
   }
+
+  @Test func rowsWithTheSameIDAreToldApartByPosition() {
+    struct Item {
+      var name: String
+      var value: Int
+    }
+    let terminal = TestTerminal(columns: 20, rows: 5)
+    let items = [Item(name: "x", value: 1), Item(name: "y", value: 2), Item(name: "x", value: 3)]
+    withKnownIssue {
+      terminal.render {
+        List {
+          ForEach(items, id: \.name) { item in Text("\(item.name) \(item.value)") }
+        }
+      }
+    } matching: { issue in
+      issue.description.contains("has duplicate ids: x.")
+    }
+    // Each row shows its own element: the second "x" is a row of its own, not the first again.
+    #expect(terminal.visibleLines == ["x 1", "y 2", "x 3"])
+    var changed = items
+    changed[2].value = 30
+    // The ids are the same as before: reported once, when they changed.
+    terminal.render {
+      List {
+        ForEach(changed, id: \.name) { item in Text("\(item.name) \(item.value)") }
+      }
+    }
+    #expect(terminal.visibleLines == ["x 1", "y 2", "x 30"])
+  }
 }
