@@ -48,6 +48,14 @@ struct EnumCaseTag<Root>: @unchecked Sendable {
       // count of extra inhabitants (32 bits each); the enum witnesses follow, `getEnumTag` first,
       // when the flags say they are there.
       let pointer = MemoryLayout<UnsafeRawPointer>.size
+      // The table must read as this layout says before anything in it is called: its size and
+      // stride words are the type's, so a table laid out otherwise is refused, not called.
+      guard
+        witnesses.load(fromByteOffset: 8 * pointer, as: UInt.self)
+          == UInt(MemoryLayout<Root>.size),
+        witnesses.load(fromByteOffset: 9 * pointer, as: UInt.self)
+          == UInt(MemoryLayout<Root>.stride)
+      else { return nil }
       let flags = witnesses.load(fromByteOffset: 10 * pointer, as: UInt32.self)
       let hasEnumWitnesses: UInt32 = 0x0020_0000
       guard flags & hasEnumWitnesses != 0 else { return nil }
@@ -85,10 +93,12 @@ extension CasePathable {
   }
 }
 
-/// A check, run once, that the tag read above gives the tags the compiler gives: declaration
-/// order, over enums of the shapes that matter (no payload, one payload with spare bits, several
-/// payloads, `Optional`). Should a runtime ever lay its witnesses out differently, routing turns
-/// off (every `Scope` is tried on every action, as without it) instead of skipping wrongly.
+/// A check, run once, that the tag read above gives the tags the runtime gives (one per case,
+/// payload cases first, each group in declaration order), over enums of the shapes that matter
+/// (no payload, one payload with spare bits, several payloads, `Optional`). Should the read
+/// return other numbers, routing turns off (every `Scope` is tried on every action, as without
+/// it) instead of skipping wrongly. A table laid out differently is refused before this, by its
+/// size and stride words.
 enum EnumCaseTagSelfTest {
   enum NoPayload { case a, b, c }
   enum OnePayload {
