@@ -42,9 +42,15 @@ extension Core {
   ) -> any Core<ChildState, ChildAction> {
     ScopedCore(
       base: self, toState: toState, fromAction: embed,
-      needsReplacementCheck: needsReplacementCheck
-        || !(State.self is any ObservableState.Type)
+      needsReplacementCheck: childrenNeedReplacementCheck
     )
+  }
+
+  /// Whether a core that reads part of this one's state needs the replacement check: when this
+  /// one does, or when this one's state is not `@ObservableState` (a change inside it is then
+  /// seen by no tracked read).
+  var childrenNeedReplacementCheck: Bool {
+    needsReplacementCheck || !(State.self is any ObservableState.Type)
   }
 }
 
@@ -127,7 +133,7 @@ final class ScopedCore<Base: Core, State, Action>: ChildCore {
     return ScopedCore<Base, ChildState, ChildAction>(
       base: base, toState: toState.appending(path: childState),
       fromAction: { fromAction(embed($0)) },
-      needsReplacementCheck: needsReplacementCheck || !(State.self is any ObservableState.Type)
+      needsReplacementCheck: childrenNeedReplacementCheck
     )
   }
 }
@@ -209,6 +215,6 @@ final class IfLetCore<Base: Core, State, Action>: ChildCore {
   }
 
   var needsReplacementCheck: Bool {
-    base.needsReplacementCheck || !(Base.State.self is any ObservableState.Type)
+    base.childrenNeedReplacementCheck
   }
 }
