@@ -90,33 +90,6 @@ extension Store {
   }
 }
 
-extension Store {
-  /// Scopes the store with a function that reads the child's state and one that embeds the
-  /// child's actions, as 1.0–1.4 did.
-  ///
-  /// Unlike the key-path forms, each call returns a new store: functions cannot be compared, so
-  /// there is nothing to find the same scope by.
-  ///
-  /// - Parameters:
-  ///   - toChildState: Reads the child's state from this store's.
-  ///   - fromChildAction: Embeds a child action into this store's actions.
-  /// - Returns: A store of the child's state and action.
-  @available(
-    *, deprecated,
-    message: "Pass 'state' a key path and 'action' a case key path: 'store.scope(state: \\.child, action: \\.child)'."
-  )
-  @_disfavoredOverload
-  public func scope<ChildState, ChildAction>(
-    state toChildState: @escaping (_ state: State) -> ChildState,
-    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
-  ) -> Store<ChildState, ChildAction> {
-    func scoped(_ base: some Core<State, Action>) -> any Core<ChildState, ChildAction> {
-      ClosureCore(base: base, toState: toChildState, fromAction: fromChildAction)
-    }
-    return Store<ChildState, ChildAction>(core: scoped(core))
-  }
-}
-
 extension TestStore {
   /// Creates a test store from a reducer value, as 0.4x did. Override dependencies afterwards
   /// with `store.dependencies.x = …`.
