@@ -3,7 +3,7 @@ import Testing
 
 extension CoreTests {
   /// A long chain of key-path scopes, as deeply nested features write it: it must type-check
-  /// quickly next to every other `scope` overload (the closure form among them), and route.
+  /// quickly next to every other `scope` overload, and route.
   @Suite @MainActor struct ScopeChainTests {
     /// A feature that is its own child, so that one type scopes to any depth.
     @Reducer
