@@ -198,21 +198,36 @@ def todos(driver, address):
     driver.execute_script("arguments[0].focus()", boxes[2])
     boxes[2].send_keys(Keys.DELETE)
     wait(driver, "two rows left", lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 2)
-    # The filter animates (`$store.filter.animation()`): rows it hides fade out where they were,
-    # out of the page's reach, then go; rows it shows again fade in.
+    # The filter animates (`$store.filter.animation()`) and the rows have a transition
+    # (`.move(edge: .leading).combined(with: .opacity)`): rows it hides go out of the page's
+    # reach, moving to the leading edge where they were, then go; rows it shows again come back
+    # from there.
     Select(driver.find_element(By.CSS_SELECTOR, "select")).select_by_visible_text("Completed")
-    wait(driver, "the hidden rows fading out",
-         lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row[data-leaving]:not([id])")) == 2)
-    wait(driver, "the faded rows gone",
+    wait(driver, "the hidden rows leaving towards the leading edge",
+         lambda d: d.execute_script(
+             "const rows = document.querySelectorAll('li.row[data-leaving]:not([id])');"
+             "return rows.length === 2 && [...rows].every(row => {"
+             "  const view = row.querySelector('[data-exit]');"
+             "  return view && view.style.transform === 'translateX(-100%)'"
+             "    && view.style.opacity === '0' && view.style.transition.includes('transform');"
+             "})"))
+    wait(driver, "the hidden rows gone",
          lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 0)
     Select(driver.find_element(By.CSS_SELECTOR, "select")).select_by_visible_text("All")
-    wait(driver, "the rows back, faded in",
+    wait(driver, "the rows coming back",
          lambda d: d.execute_script(
-             "const rows = document.querySelectorAll('li.row');"
-             "return rows.length === 2 && [...rows].every(row => row.style.transition === '')"))
+             "const views = document.querySelectorAll('li.row [data-enter]');"
+             "return views.length === 2"
+             "  && [...views].some(view => view.style.transition.includes('transform'))"))
+    wait(driver, "the rows back in place",
+         lambda d: d.execute_script(
+             "const views = document.querySelectorAll('li.row [data-enter]');"
+             "return views.length === 2 && [...views].every(view =>"
+             "  view.style.transition === '' && view.style.transform === ''"
+             "  && view.style.opacity === '')"))
     print("todos: a new todo's field focused, 200 characters typed into it without loss, escaped, "
           "kept with its focus across a whole page, a reordered list kept its nodes, "
-          "rows moved and deleted with keys, and rows faded out and in by an animated filter")
+          "rows moved and deleted with keys, and rows moved out and in by an animated filter")
 
 
 def main():

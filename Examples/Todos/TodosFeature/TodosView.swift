@@ -28,6 +28,9 @@ public struct TodosView: View {
         List {
           ForEach(store.scope(state: \.filteredTodos, action: \.todos)) { todoStore in
             TodoRowView(store: todoStore, focus: $focusedTodo)
+              // In a page, rows the animated filter shows or hides come from and go to the
+              // leading edge, fading.
+              .transition(.move(edge: .leading).combined(with: .opacity))
           }
           .onDelete { store.send(.delete($0)) }
           .onMove { store.send(.move($0, $1)) }

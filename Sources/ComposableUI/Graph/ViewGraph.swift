@@ -127,6 +127,24 @@ final class ViewGraph {
       defer { pendingAnimation = nil }
       return pendingAnimation
     }
+
+    /// The views whose changes in the frame being built animate otherwise than the frame's
+    /// (`.animation(_:value:)` whose value changed), by node serial: an animation, or `nil`
+    /// for none.
+    private var scopedAnimations: [Int: Animation?] = [:]
+
+    /// Animates what the update being run changes inside `node` with `animation` (`nil` for no
+    /// animation), whatever the frame's own animation.
+    func animate(_ node: _ViewNode, with animation: Animation?) {
+      scopedAnimations[node.serial] = .some(animation)
+    }
+
+    /// The views whose changes animate otherwise than the frame's, which the frame that shows
+    /// them takes.
+    func takeScopedAnimations() -> [Int: Animation?] {
+      defer { scopedAnimations = [:] }
+      return scopedAnimations
+    }
   #endif
 
   /// Asks the host for an update, once per batch.

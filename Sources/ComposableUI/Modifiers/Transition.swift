@@ -11,9 +11,11 @@ import Foundation
 /// }
 /// ```
 ///
-/// The terminal has no frames in between: an inserted view shows at once, and a removed one is
-/// gone at once, whatever its transition. Transitions are accepted so that SwiftUI code compiles
-/// unchanged, and kept as values that say what was asked for.
+/// A web page runs the transition when the change that inserts or removes the view is animated
+/// (``withAnimation(_:_:)``, ``Binding/animation(_:)``, `store.send(_:animation:)`), or when the
+/// transition has an animation of its own (``animation(_:)``). A view with no transition fades,
+/// as in SwiftUI. The terminal has no frames in between: an inserted view shows at once, and a
+/// removed one is gone at once, whatever its transition.
 public struct AnyTransition: Sendable {
   /// What the transition is made of.
   let kind: Kind
@@ -109,8 +111,7 @@ public struct AnyTransition: Sendable {
 }
 
 extension View {
-  /// How the view comes in when it is inserted and goes out when it is removed; in the terminal,
-  /// which has no frames in between, it shows and goes at once.
+  /// How the view comes in when it is inserted and goes out when it is removed.
   ///
   /// ```swift
   /// if isExpanded {
@@ -119,14 +120,28 @@ extension View {
   /// }
   /// ```
   ///
-  /// Accepted so that SwiftUI code compiles unchanged. A transition never changes a view's
-  /// identity: the view is inserted and removed when its identity starts and ends.
+  /// In a web page the view's element runs the transition when it is inserted or removed in an
+  /// animated change (or whenever, for a transition with an animation of its own). In the
+  /// terminal, which has no frames in between, it shows and goes at once. A transition never
+  /// changes a view's identity: the view is inserted and removed when its identity starts and
+  /// ends.
   ///
-  /// - Parameter t: The transition; ignored.
-  /// - Returns: The view.
+  /// - Parameter t: The transition.
+  /// - Returns: The view, inserted and removed with the transition.
   public func transition(_ t: AnyTransition) -> some View {
-    // No modifier node, as for `animation(_:value:)`: a renderer that animates will read the
-    // transition from the graph, and this is where it goes in.
-    self
+    container(TransitionLayout(kind: t.kind))
+  }
+}
+
+/// A view that comes and goes with a transition: in the terminal, its content as it is.
+struct TransitionLayout: ContainerLayout {
+  let kind: AnyTransition.Kind
+
+  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
+    content.size(for: proposal)
+  }
+
+  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
+    content.draw(in: frame, context: context)
   }
 }

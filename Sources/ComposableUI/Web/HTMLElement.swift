@@ -46,7 +46,12 @@ package final class HTMLElement: Sendable {
   /// increment button): its identity's serial number, which no other identity of the graph has.
   @MainActor
   static func id(of node: _ViewNode, part: String? = nil) -> String {
-    part.map { "v\(node.serial).\($0)" } ?? "v\(node.serial)"
+    part.map { "\(id(serial: node.serial)).\($0)" } ?? id(serial: node.serial)
+  }
+
+  /// The id of the element a view node makes, from the node's serial number.
+  static func id(serial: Int) -> String {
+    "v\(serial)"
   }
 
   /// The element with an id, this one or one inside it.

@@ -27,15 +27,39 @@ package enum HTMLPatch: Sendable {
   case focus(id: String)
   /// Takes focus from whatever has it.
   case blur
+  /// Animates the patches that follow with an animation (its JSON object, see
+  /// `PageAnimation`), or with none when `nil`, until the next `animate`: what an
+  /// `.animation(_:value:)` whose value changed asks for the changes inside its view.
+  case animate(json: String?)
 
   /// The patches that turn `old` into `new`. Elements the two share (a view that did not
   /// change) are skipped without being looked into.
-  static func diff(_ old: HTMLElement, _ new: HTMLElement, into patches: inout [HTMLPatch]) {
+  ///
+  /// - Parameter scopes: The elements whose changes animate otherwise than the frame's, if any.
+  static func diff(
+    _ old: HTMLElement, _ new: HTMLElement, into patches: inout [HTMLPatch],
+    scopes: AnimationScopes? = nil
+  ) {
     guard old !== new else { return }
     guard old.id == new.id, old.tag == new.tag, (old.text == nil) == (new.text == nil) else {
       patches.append(.replace(id: old.id, element: new))
       return
     }
+    if let scopes, let animation = scopes.byID[new.id] {
+      patches.append(.animate(json: animation))
+      diffContent(old, new, into: &patches, scopes: scopes.entering(animation))
+      patches.append(.animate(json: scopes.current))
+    } else {
+      diffContent(old, new, into: &patches, scopes: scopes)
+    }
+  }
+
+  /// The patches that turn the attributes and content of `old` into those of `new`, the same
+  /// element.
+  private static func diffContent(
+    _ old: HTMLElement, _ new: HTMLElement, into patches: inout [HTMLPatch],
+    scopes: AnimationScopes?
+  ) {
     if old.attributes != new.attributes {
       for attribute in new.attributes where old[attribute: attribute.name] != attribute.value {
         patches.append(.setAttribute(id: new.id, name: attribute.name, value: attribute.value))
@@ -47,14 +71,14 @@ package enum HTMLPatch: Sendable {
     if let text = new.text {
       if text != old.text { patches.append(.setText(id: new.id, text: text)) }
     } else {
-      diffChildren(of: new.id, old.children, new.children, into: &patches)
+      diffChildren(of: new.id, old.children, new.children, into: &patches, scopes: scopes)
     }
   }
 
   /// The patches that turn a parent's children `old` into `new`, matching them by id.
   static func diffChildren(
     of parent: String, _ old: [HTMLElement], _ new: [HTMLElement],
-    into patches: inout [HTMLPatch]
+    into patches: inout [HTMLPatch], scopes: AnimationScopes? = nil
   ) {
     // The usual frame: the same children in the same order, some of them changed. Most are the
     // very same elements (a list of 10,000 rows where one changed): compared by reference in
@@ -72,7 +96,7 @@ package enum HTMLPatch: Sendable {
       }
       if sameOrder {
         for index in changed {
-          diff(old[index], new[index], into: &patches)
+          diff(old[index], new[index], into: &patches, scopes: scopes)
         }
         return
       }
@@ -88,7 +112,7 @@ package enum HTMLPatch: Sendable {
       patches.append(.insert(parent: parent, offset: offset, element: new[offset]))
     }
     for pair in keyed.kept {
-      diff(old[pair.old], new[pair.new], into: &patches)
+      diff(old[pair.old], new[pair.new], into: &patches, scopes: scopes)
     }
   }
 
@@ -101,7 +125,7 @@ package enum HTMLPatch: Sendable {
       "\(id) \(name)"
     case .remove(let id), .replace(let id, _):
       id
-    case .setText, .insert, .move, .scroll, .focus, .blur:
+    case .setText, .insert, .move, .scroll, .focus, .blur, .animate:
       nil
     }
   }
@@ -153,7 +177,25 @@ package enum HTMLPatch: Sendable {
       JSON.array(&json, "focus", id)
     case .blur:
       JSON.array(&json, "blur")
+    case .animate(let animation):
+      json += "[\"animate\","
+      json += animation ?? "null"
+      json += "]"
     }
+  }
+}
+
+/// The elements of a frame whose changes animate otherwise than the frame's own (an
+/// `.animation(_:value:)` whose value changed), and the animation of the element being compared.
+struct AnimationScopes {
+  /// Each such element's animation, as its JSON object (`nil` for none), by element id.
+  let byID: [String: String?]
+  /// The animation the patches being written take: the frame's, or the nearest scope's.
+  let current: String?
+
+  /// The scopes inside an element that animates with `animation`.
+  func entering(_ animation: String?) -> Self {
+    Self(byID: byID, current: animation)
   }
 }
 

@@ -51,5 +51,12 @@ import ComposableArchitecture
       JSON.string(curve, to: &json)
       json += ",\"delay\":\(delay)}"
     }
+
+    /// The animation as a JSON object.
+    var json: String {
+      var json = ""
+      writeJSON(to: &json)
+      return json
+    }
   }
 #endif

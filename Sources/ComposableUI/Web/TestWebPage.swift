@@ -369,8 +369,8 @@ final class PageModel {
       case .move(let parent, let from, let to):
         guard let parent = node(parent) else { continue }
         parent.children.insert(parent.children.remove(at: from), at: to)
-      case .scroll, .blur:
-        // What scrolls, and focus, are not part of the page's elements.
+      case .scroll, .blur, .animate:
+        // What scrolls, focus and how changes animate are not part of the page's elements.
         break
       case .focus(let id):
         focused = id

@@ -104,15 +104,33 @@ package final class WebRenderer {
     private var animation: PageAnimation?
   #endif
 
+  /// The views of the frame being built whose changes animate otherwise than the frame's, if
+  /// any: their elements' ids and animations.
+  private func animationScopes() -> AnimationScopes? {
+    #if !canImport(SwiftUI)
+      let scoped = graph.takeScopedAnimations()
+      guard !scoped.isEmpty else { return nil }
+      var byID: [String: String?] = [:]
+      for (serial, animation) in scoped {
+        byID[HTMLElement.id(serial: serial)] = .some(animation.map { PageAnimation($0).json })
+      }
+      return AnimationScopes(byID: byID, current: animation?.json)
+    #else
+      return nil
+    #endif
+  }
+
   /// Builds the frame and, when `sending`, sends what changed since the last.
   private func render(sending: Bool) {
     graph.needsDraw = false
     let root = page()
+    // Taken for every frame built, sent or not: they belong to this frame only.
+    let scopes = animationScopes()
 
     defer { shown = root }
     guard sending, let shown else { return }
     var patches: [HTMLPatch] = []
-    HTMLPatch.diff(shown, root, into: &patches)
+    HTMLPatch.diff(shown, root, into: &patches, scopes: scopes)
     patches += scrolls()
     patches += focusChanges()
     send(patches)

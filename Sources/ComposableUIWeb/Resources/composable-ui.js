@@ -3,7 +3,8 @@
 //
 // Messages from the server:
 //   {"version":N,"ack":S,"patches":[[op, ...args], ...]}  a frame's changes, with
-//     "animation":{"duration":s,"curve":css,"delay":s}     when they were made animated
+//     "animation":{"duration":s,"curve":css,"delay":s}     when they were made animated;
+//     ["animate", {...} or null] among the patches animates those that follow otherwise
 //   {"version":N,"ack":S,"html":"..."}                     the whole page, after a long absence
 //   {"expired":true}                                        the session is gone
 // Messages to the server:
@@ -50,13 +51,14 @@
     }
   }
 
-  // The animation of the frame being applied, or null: its style changes move to their new
-  // values, inserted elements fade in, and removed ones fade out where they were (so a view
-  // replaced by another cross-fades with it).
+  // The animation of the patches being applied, or null: the frame's, or that of an
+  // `.animation(_:value:)` around them (an "animate" patch). Style changes move to their new
+  // values, and elements inserted or removed run their transitions: a fade unless a view asks
+  // for another, so that a view replaced by another cross-fades with it.
   let animation = null;
 
-  function timing(property) {
-    return `${property} ${animation.duration}s ${animation.curve} ${animation.delay}s`;
+  function timing(property, of) {
+    return `${property} ${of.duration}s ${of.curve} ${of.delay}s`;
   }
 
   // The latest transition started on each element: an earlier one's end no longer touches it.
@@ -64,10 +66,10 @@
 
   // Ends an element's transition once it ran (its own, not one of its children's), so that
   // later frames change it at once.
-  function afterTransition(element, done) {
+  function afterTransition(element, of, done) {
     const token = {};
     transitions.set(element, token);
-    const milliseconds = (animation.duration + animation.delay) * 1000 + 50;
+    const milliseconds = (of.duration + of.delay) * 1000 + 50;
     const finish = (event) => {
       if (event && event.target !== element) return;
       element.removeEventListener("transitionend", finish);
@@ -79,23 +81,49 @@
     setTimeout(finish, milliseconds);
   }
 
-  function fadeIn(element) {
-    if (!animation || !(element instanceof HTMLElement)) return;
-    element.style.opacity = "0";
-    element.style.transition = timing("opacity");
-    // Two frames: the first paints it transparent, the second starts the fade.
-    requestAnimationFrame(() => requestAnimationFrame(() => (element.style.opacity = "")));
-    afterTransition(element, () => (element.style.transition = ""));
+  // How an element inserted or removed comes or goes: the element that carries a view's
+  // `.transition` (the element itself, or one it wraps alone, as a padding wraps its view), the
+  // CSS it comes from or goes to, and the timing. Null when it shows or goes at once: no
+  // animation for it, or a transition that changes nothing.
+  function transitionOf(element, side) {
+    let target = element;
+    while (target && !target.hasAttribute("data-enter")) {
+      target = target.children.length === 1 ? target.firstElementChild : null;
+    }
+    const own = target && target.getAttribute(`data-${side}-timing`);
+    const of = own ? JSON.parse(own) : animation;
+    if (!of) return null;
+    const css = target ? target.getAttribute(`data-${side}`) : "opacity:0";
+    return css ? { target: target || element, css, of } : null;
+  }
+
+  function enter(element) {
+    if (!(element instanceof HTMLElement)) return;
+    const transition = transitionOf(element, "enter");
+    if (!transition) return;
+    const { target, css, of } = transition;
+    const style = target.getAttribute("style") || "";
+    // Drawn first where it comes from, then moved to its own style.
+    target.setAttribute("style", `${style};transition:none;${css}`);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        target.setAttribute("style", style);
+        target.style.transition = `${timing("opacity", of)},${timing("transform", of)}`;
+      }),
+    );
+    afterTransition(target, of, () => (target.style.transition = ""));
   }
 
   // A removed element leaves the layout at once (what follows moves up, what replaces it takes
-  // its place) and fades out above it. Patches no longer find it, nor count it among its
-  // parent's children.
+  // its place) and runs its transition above it. Patches no longer find it, nor count it among
+  // its parent's children.
   function leave(element) {
-    if (!animation || !(element instanceof HTMLElement) || !element.offsetParent) {
+    const transition = element instanceof HTMLElement && element.offsetParent && transitionOf(element, "exit");
+    if (!transition) {
       element.remove();
       return;
     }
+    const { target, css, of } = transition;
     const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = element;
     // Nothing in it can be used or patched any more: no ids, no focus.
     if (element.contains(document.activeElement)) document.activeElement.blur();
@@ -109,10 +137,10 @@
       height: `${offsetHeight}px`,
       margin: "0",
       pointerEvents: "none",
-      transition: timing("opacity"),
     });
-    requestAnimationFrame(() => (element.style.opacity = "0"));
-    afterTransition(element, () => element.remove());
+    target.style.transition = `${timing("opacity", of)},${timing("transform", of)}`;
+    requestAnimationFrame(() => (target.style.cssText += `;${css}`));
+    afterTransition(target, of, () => element.remove());
   }
 
   // A parent's children as the server counts them: not those fading out.
@@ -135,8 +163,9 @@
       element.setAttribute(name, value);
       if (animation && name === "style") {
         // In the same change as the new style: the browser moves from the old values.
-        element.style.transition = timing("all");
-        afterTransition(element, () => (element.style.transition = ""));
+        const of = animation;
+        element.style.transition = timing("all", of);
+        afterTransition(element, of, () => (element.style.transition = ""));
       }
       setProperty(element, name, name === "value" ? value : true);
     },
@@ -149,7 +178,7 @@
       const container = byId(parent);
       const element = fragment(html);
       container.insertBefore(element, childAt(container, offset));
-      fadeIn(element);
+      enter(element);
     },
     remove(id) {
       leave(byId(id));
@@ -165,7 +194,7 @@
       const element = fragment(html);
       old.before(element);
       leave(old);
-      fadeIn(element);
+      enter(element);
     },
     scroll(id, anchor) {
       byId(id).scrollIntoView({ block: anchor, inline: "nearest" });
@@ -175,6 +204,9 @@
     },
     blur() {
       if (document.activeElement) document.activeElement.blur();
+    },
+    animate(of) {
+      animation = of;
     },
   };
 

@@ -2,21 +2,6 @@ import Testing
 
 @testable import ComposableUI
 
-/// A toast that comes and goes with a transition.
-private struct Toast: View {
-  @State private var isShowing = false
-
-  var body: some View {
-    VStack {
-      Toggle("Toast", isOn: $isShowing.animation())
-      if isShowing {
-        Text("Invalid phone number")
-          .transition(.move(edge: .bottom).combined(with: .opacity))
-      }
-    }
-  }
-}
-
 /// `.transition(_:)` and `AnyTransition`: accepted, kept as values that say what was asked
 /// for, and a view with one inserted and removed at once.
 @MainActor
