@@ -169,13 +169,21 @@ def todos(driver, address):
     driver.close()
     driver.switch_to.window(driver.window_handles[0])
 
-    # Two more todos; checking the first sorts it to the bottom a second later. The rows that
-    # move keep their DOM nodes.
+    # Two more todos; checking the first sorts it to the bottom a second later, animated. The
+    # rows that move keep their DOM nodes, and slide from their old places to their new ones.
     button(driver, "Add Todo").click()
     button(driver, "Add Todo").click()
     wait(driver, "three rows", lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 3)
     driver.execute_script(
-        "document.querySelectorAll('li.row').forEach((row, i) => { row.dataset.mark = i })")
+        "document.querySelectorAll('li.row').forEach((row, i) => { row.dataset.mark = i });"
+        "window.slides = [];"
+        "new MutationObserver(changes => changes.forEach(change => {"
+        "  const row = change.target;"
+        "  if (row.matches('li.row') && row.style.transform.startsWith('translate(')) {"
+        "    window.slides.push([row.dataset.mark, row.style.transform]);"
+        "  }"
+        "})).observe(document.querySelector('ul.list'),"
+        "  {subtree: true, attributes: true, attributeFilter: ['style']});")
     marks = driver.execute_script(
         "return [...document.querySelectorAll('li.row')].map(row => row.id)")
     driver.find_elements(By.CSS_SELECTOR, "li.row input[type=checkbox]")[0].click()
@@ -186,6 +194,17 @@ def todos(driver, address):
     kept = driver.execute_script(
         "return [...document.querySelectorAll('li.row')].map(row => row.dataset.mark)")
     assert kept == ["1", "2", "0"], kept
+    wait(driver, "the rows slid to their places",
+         lambda d: d.execute_script(
+             "return [...document.querySelectorAll('li.row')].every(row =>"
+             "  row.style.transform === '' && row.style.transition === '')"))
+    slides = driver.execute_script("return window.slides")
+    # The checked row came down from two rows up; the two others went up one row each.
+    moved = {mark: transform for mark, transform in slides}
+    assert sorted(moved) == ["0", "1", "2"], slides
+    down = float(moved["0"].split(",")[1].strip(" px)"))
+    up = [float(moved[mark].split(",")[1].strip(" px)")) for mark in ["1", "2"]]
+    assert down < 0 and all(offset > 0 for offset in up) and abs(down + sum(up)) < 1, slides
     # Delete on a row's checkbox deletes the todo, as in the terminal; Option-Down moves one.
     boxes = driver.find_elements(By.CSS_SELECTOR, "li.row input[type=checkbox]")
     driver.execute_script("arguments[0].focus()", boxes[0])
@@ -227,7 +246,8 @@ def todos(driver, address):
              "  && view.style.opacity === '')"))
     print("todos: a new todo's field focused, 200 characters typed into it without loss, escaped, "
           "kept with its focus across a whole page, a reordered list kept its nodes, "
-          "rows moved and deleted with keys, and rows moved out and in by an animated filter")
+          "rows slid to their places by an animated sort, moved and deleted with keys, and moved out "
+          "and in by an animated filter")
 
 
 def main():

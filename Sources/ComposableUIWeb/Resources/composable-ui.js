@@ -143,6 +143,46 @@
     afterTransition(target, of, () => element.remove());
   }
 
+  // Where the children of each parent an animated frame changes were before it: once the
+  // frame's patches are applied, each child that moved (a moved row, the rows after one inserted
+  // or removed) slides from its old place to its new one. Lists longer than this jump.
+  let places = null;
+  const slidingLimit = 1000;
+
+  function rememberPlaces(container) {
+    if (!animation || !places || !container || places.has(container)) return;
+    if (container.children.length > slidingLimit) return;
+    const before = new Map();
+    for (const child of container.children) {
+      if (child instanceof HTMLElement && !child.hasAttribute("data-leaving")) {
+        before.set(child, child.getBoundingClientRect());
+      }
+    }
+    places.set(container, { before, of: animation });
+  }
+
+  function slideToNewPlaces() {
+    for (const { before, of } of places.values()) {
+      for (const [child, old] of before) {
+        if (!child.isConnected || child.hasAttribute("data-leaving")) continue;
+        const now = child.getBoundingClientRect();
+        const dx = old.left - now.left;
+        const dy = old.top - now.top;
+        if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) continue;
+        // Drawn where it was, then moved to where it is.
+        child.style.transition = "none";
+        child.style.transform = `translate(${dx}px, ${dy}px)`;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            child.style.transition = timing("transform", of);
+            child.style.transform = "";
+          }),
+        );
+        afterTransition(child, of, () => (child.style.transition = ""));
+      }
+    }
+  }
+
   // A parent's children as the server counts them: not those fading out.
   function childAt(container, offset) {
     let index = 0;
@@ -176,21 +216,26 @@
     },
     insert(parent, offset, html) {
       const container = byId(parent);
+      rememberPlaces(container);
       const element = fragment(html);
       container.insertBefore(element, childAt(container, offset));
       enter(element);
     },
     remove(id) {
-      leave(byId(id));
+      const element = byId(id);
+      rememberPlaces(element.parentElement);
+      leave(element);
     },
     move(parent, from, to) {
       const container = byId(parent);
+      rememberPlaces(container);
       const child = childAt(container, from);
       child.remove();
       container.insertBefore(child, childAt(container, to));
     },
     replace(id, html) {
       const old = byId(id);
+      rememberPlaces(old.parentElement);
       const element = fragment(html);
       old.before(element);
       leave(old);
@@ -258,13 +303,16 @@
       }
     } else {
       animation = message.animation || null;
+      places = new Map();
       try {
         for (const patch of message.patches) {
           const operation = operations[patch[0]];
           if (operation) operation(...patch.slice(1));
         }
+        slideToNewPlaces();
       } finally {
         animation = null;
+        places = null;
       }
     }
     version = message.version;
