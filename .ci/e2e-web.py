@@ -174,16 +174,15 @@ def todos(driver, address):
     button(driver, "Add Todo").click()
     button(driver, "Add Todo").click()
     wait(driver, "three rows", lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 3)
+    # Every animation the page's script starts is noted, with its element and keyframes.
     driver.execute_script(
         "document.querySelectorAll('li.row').forEach((row, i) => { row.dataset.mark = i });"
-        "window.slides = [];"
-        "new MutationObserver(changes => changes.forEach(change => {"
-        "  const row = change.target;"
-        "  if (row.matches('li.row') && row.style.transform.startsWith('translate(')) {"
-        "    window.slides.push([row.dataset.mark, row.style.transform]);"
-        "  }"
-        "})).observe(document.querySelector('ul.list'),"
-        "  {subtree: true, attributes: true, attributeFilter: ['style']});")
+        "window.animations = [];"
+        "const animate = Element.prototype.animate;"
+        "Element.prototype.animate = function (keyframes, options) {"
+        "  window.animations.push({element: this, keyframes});"
+        "  return animate.call(this, keyframes, options);"
+        "};")
     marks = driver.execute_script(
         "return [...document.querySelectorAll('li.row')].map(row => row.id)")
     driver.find_elements(By.CSS_SELECTOR, "li.row input[type=checkbox]")[0].click()
@@ -194,11 +193,9 @@ def todos(driver, address):
     kept = driver.execute_script(
         "return [...document.querySelectorAll('li.row')].map(row => row.dataset.mark)")
     assert kept == ["1", "2", "0"], kept
-    wait(driver, "the rows slid to their places",
-         lambda d: d.execute_script(
-             "return [...document.querySelectorAll('li.row')].every(row =>"
-             "  row.style.transform === '' && row.style.transition === '')"))
-    slides = driver.execute_script("return window.slides")
+    slides = driver.execute_script(
+        "return window.animations.filter(a => a.element.matches('li.row'))"
+        "  .map(a => [a.element.dataset.mark, a.keyframes[0].transform])")
     # The checked row came down from two rows up; the two others went up one row each.
     moved = {mark: transform for mark, transform in slides}
     assert sorted(moved) == ["0", "1", "2"], slides
@@ -225,25 +222,25 @@ def todos(driver, address):
     wait(driver, "the hidden rows leaving towards the leading edge",
          lambda d: d.execute_script(
              "const rows = document.querySelectorAll('li.row[data-leaving]:not([id])');"
-             "return rows.length === 2 && [...rows].every(row => {"
-             "  const view = row.querySelector('[data-exit]');"
-             "  return view && view.style.transform === 'translateX(-100%)'"
-             "    && view.style.opacity === '0' && view.style.transition.includes('transform');"
-             "})"))
+             "return rows.length === 2 && [...rows].every(row => window.animations.some(a =>"
+             "  a.element === row.firstElementChild && a.element.hasAttribute('data-exit')"
+             "  && a.keyframes[1].transform === 'translateX(-100%)'"
+             "  && a.keyframes[1].opacity === '0'))"))
     wait(driver, "the hidden rows gone",
          lambda d: len(d.find_elements(By.CSS_SELECTOR, "li.row")) == 0)
     Select(driver.find_element(By.CSS_SELECTOR, "select")).select_by_visible_text("All")
-    wait(driver, "the rows coming back",
+    wait(driver, "the rows coming back from the leading edge",
          lambda d: d.execute_script(
-             "const views = document.querySelectorAll('li.row [data-enter]');"
-             "return views.length === 2"
-             "  && [...views].some(view => view.style.transition.includes('transform'))"))
+             "const views = [...document.querySelectorAll('li.row > [data-enter]')];"
+             "return views.length === 2 && views.every(view => window.animations.some(a =>"
+             "  a.element === view && a.keyframes[0].transform === 'translateX(-100%)'"
+             "  && a.keyframes[0].opacity === '0'))"))
     wait(driver, "the rows back in place",
          lambda d: d.execute_script(
-             "const views = document.querySelectorAll('li.row [data-enter]');"
-             "return views.length === 2 && [...views].every(view =>"
-             "  view.style.transition === '' && view.style.transform === ''"
-             "  && view.style.opacity === '')"))
+             "const views = [...document.querySelectorAll('li.row > [data-enter]')];"
+             "return views.length === 2 && views.every(view =>"
+             "  view.getAnimations().length === 0 && getComputedStyle(view).transform === 'none'"
+             "  && getComputedStyle(view).opacity === '1')"))
     print("todos: a new todo's field focused, 200 characters typed into it without loss, escaped, "
           "kept with its focus across a whole page, a reordered list kept its nodes, "
           "rows slid to their places by an animated sort, moved and deleted with keys, and moved out "

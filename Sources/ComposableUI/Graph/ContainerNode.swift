@@ -21,9 +21,6 @@ protocol ContainerLayout {
   /// Reacts to an event on one of the elements the control registered; returns whether it used
   /// it.
   func handle(_ event: WebEvent, part: String?, content: _ViewNode, node: ControlNode) -> Bool
-  /// Reacts to the view's new parameters, `old` being the last ones, before the content is
-  /// updated: an `.animation(_:value:)` whose value changed animates what the update changes.
-  func didUpdate(from old: Self, node: ControlNode)
 }
 
 extension ContainerLayout {
@@ -47,9 +44,6 @@ extension ContainerLayout {
   func handle(_ event: WebEvent, part: String?, content: _ViewNode, node: ControlNode) -> Bool {
     false
   }
-
-  /// Most layouts have nothing to do when their parameters change but draw again.
-  func didUpdate(from old: Self, node: ControlNode) {}
 }
 
 /// The node of a primitive view with one content view (a stack, a padding, a button, a toggle):
@@ -74,9 +68,7 @@ final class ContainerNode<Layout: ContainerLayout>: ControlNode {
     if !BitwiseEquality.areEqual(self.layout, layout)
       || !environment.isIdentical(to: inputs.environment)
     {
-      let old = self.layout
       self.layout = layout
-      layout.didUpdate(from: old, node: self)
       // New parameters may hold a new binding, which the next read watches.
       bindingDidChange()
       invalidateLayout()

@@ -139,8 +139,14 @@ final class ViewGraph {
       scopedAnimations[node.serial] = .some(animation)
     }
 
-    /// The views whose changes animate otherwise than the frame's, which the frame that shows
-    /// them takes.
+    /// How the changes inside `node` animate in the frame being built, if otherwise than the
+    /// frame's: an animation, or `.some(nil)` for none.
+    func scopedAnimation(of node: _ViewNode) -> Animation?? {
+      scopedAnimations[node.serial]
+    }
+
+    /// Forgets the views whose changes animated otherwise than the frame's, once the frame
+    /// that shows them is built.
     func takeScopedAnimations() -> [Int: Animation?] {
       defer { scopedAnimations = [:] }
       return scopedAnimations

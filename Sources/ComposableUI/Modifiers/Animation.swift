@@ -12,35 +12,61 @@ extension View {
   /// In a web page, the frame that shows a new `value` animates what changed inside this view
   /// with `animation`: styles move to their new values, and views inserted or removed run their
   /// transitions (fading, by default). `nil` turns animation off inside this view, even for a
-  /// change made with ``withAnimation(_:_:)``. Changes outside this view, and changes in frames
-  /// where `value` stayed the same, animate as they would without it.
+  /// change made with ``withAnimation(_:_:)``; a transition with an animation of its own
+  /// (``AnyTransition/animation(_:)``) still runs. Changes outside this view, and changes in
+  /// frames where `value` stayed the same, animate as they would without it. Like SwiftUI's, the
+  /// modifier applies to each view of its content: on a `ForEach`, to each row.
   ///
   /// - Parameters:
   ///   - animation: How to animate the changes; `nil` for none.
   ///   - value: The value whose changes animate, compared with `==` between updates.
   /// - Returns: The view.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    container(AnimationValueLayout(animation: animation, value: value))
+    modifier(AnimationScopeModifier(animation: animation, value: value))
   }
 }
 
-/// A view whose changes animate when a value changes: in the terminal, its content as it is.
-struct AnimationValueLayout<Value: Equatable>: ContainerLayout {
+/// `.animation(_:value:)`: its content lays out and draws as it is; when `value` changed, the
+/// update's changes inside it animate with `animation`.
+struct AnimationScopeModifier<Value: Equatable>: ViewModifier {
+  typealias Body = Never
   let animation: Animation?
   let value: Value
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
-    content.size(for: proposal)
+  static func _makeNode<Modified: View>(
+    _ modifier: Self, content: Modified, inputs: _ViewInputs
+  ) -> _ViewNode {
+    let node = AnimationScopeNode(value: modifier.value, inputs: inputs)
+    node.content = Modified._makeNode(content, inputs: inputs.children(of: node))
+    return node
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
-    content.draw(in: frame, context: context)
+  static func _updateNode<Modified: View>(
+    _ node: _ViewNode, modifier: Self, content: Modified, inputs: _ViewInputs
+  ) {
+    let node = unsafeDowncast(node, to: AnimationScopeNode<Value>.self)
+    node.environment = inputs.environment
+    if node.value != modifier.value {
+      node.value = modifier.value
+      #if !canImport(SwiftUI)
+        node.graph.animate(node, with: modifier.animation)
+      #endif
+    }
+    Modified._updateNode(node.content, with: content, inputs: inputs.children(of: node))
+  }
+}
+
+/// The node of `.animation(_:value:)`: it stands aside in layout, and keeps the value whose
+/// changes animate.
+final class AnimationScopeNode<Value: Equatable>: StandAsideNode {
+  var value: Value
+
+  init(value: Value, inputs: _ViewInputs) {
+    self.value = value
+    super.init(inputs: inputs)
   }
 
-  func didUpdate(from old: Self, node: ControlNode) {
-    guard old.value != value else { return }
-    #if !canImport(SwiftUI)
-      node.graph.animate(node, with: animation)
-    #endif
+  override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    collectScopedElements(into: &elements, context: context)
   }
 }

@@ -123,25 +123,64 @@ extension View {
   /// In a web page the view's element runs the transition when it is inserted or removed in an
   /// animated change (or whenever, for a transition with an animation of its own). In the
   /// terminal, which has no frames in between, it shows and goes at once. A transition never
-  /// changes a view's identity: the view is inserted and removed when its identity starts and
-  /// ends.
+  /// changes a view's identity or its layout: the view is inserted and removed when its
+  /// identity starts and ends, and on a `ForEach` each row has the transition. `.slide` and the
+  /// leading and trailing edges are those of left-to-right text.
   ///
   /// - Parameter t: The transition.
   /// - Returns: The view, inserted and removed with the transition.
   public func transition(_ t: AnyTransition) -> some View {
-    container(TransitionLayout(kind: t.kind))
+    modifier(TransitionModifier(kind: t.kind))
   }
 }
 
-/// A view that comes and goes with a transition: in the terminal, its content as it is.
-struct TransitionLayout: ContainerLayout {
+/// `.transition(_:)`: its content lays out and draws as it is, and in a page each of the
+/// content's elements carries the transition.
+struct TransitionModifier: ViewModifier {
+  typealias Body = Never
   let kind: AnyTransition.Kind
 
-  func sizeThatFits(_ proposal: ProposedSize, content: _ViewNode, node: ControlNode) -> Size {
-    content.size(for: proposal)
+  static func _makeNode<Modified: View>(
+    _ modifier: Self, content: Modified, inputs: _ViewInputs
+  ) -> _ViewNode {
+    let node = TransitionNode(kind: modifier.kind, inputs: inputs)
+    node.content = Modified._makeNode(content, inputs: inputs.children(of: node))
+    return node
   }
 
-  func draw(in frame: Rect, content: _ViewNode, node: ControlNode, context: DrawContext) {
-    content.draw(in: frame, context: context)
+  static func _updateNode<Modified: View>(
+    _ node: _ViewNode, modifier: Self, content: Modified, inputs: _ViewInputs
+  ) {
+    let node = unsafeDowncast(node, to: TransitionNode.self)
+    node.environment = inputs.environment
+    if node.kind != modifier.kind {
+      node.kind = modifier.kind
+      node.invalidateLayout()
+    }
+    Modified._updateNode(node.content, with: content, inputs: inputs.children(of: node))
+  }
+}
+
+/// The node of `.transition(_:)`: it stands aside in layout; in a page, its content's elements
+/// carry the transition.
+final class TransitionNode: StandAsideNode {
+  var kind: AnyTransition.Kind {
+    didSet {
+      // Elements are decorated again with the new transition.
+      lastSources = []
+      lastDecorated = []
+    }
+  }
+  /// The content's elements the last web frame decorated, and their decorated copies.
+  var lastSources: [HTMLElement] = []
+  var lastDecorated: [HTMLElement] = []
+
+  init(kind: AnyTransition.Kind, inputs: _ViewInputs) {
+    self.kind = kind
+    super.init(inputs: inputs)
+  }
+
+  override func collectElements(into elements: inout [HTMLElement], context: WebContext) {
+    collectTransitionElements(into: &elements, context: context)
   }
 }

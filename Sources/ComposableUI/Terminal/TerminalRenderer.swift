@@ -84,6 +84,9 @@ final class TerminalRenderer {
       _ = graph.takeAnimation()
     #endif
     graph.update()
+    #if !canImport(SwiftUI)
+      _ = graph.takeScopedAnimations()
+    #endif
   }
 
   /// Drawing can build views (a list's rows scrolled into view) whose appearance callbacks

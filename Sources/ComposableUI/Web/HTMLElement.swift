@@ -46,12 +46,7 @@ package final class HTMLElement: Sendable {
   /// increment button): its identity's serial number, which no other identity of the graph has.
   @MainActor
   static func id(of node: _ViewNode, part: String? = nil) -> String {
-    part.map { "\(id(serial: node.serial)).\($0)" } ?? id(serial: node.serial)
-  }
-
-  /// The id of the element a view node makes, from the node's serial number.
-  static func id(serial: Int) -> String {
-    "v\(serial)"
+    part.map { "v\(node.serial).\($0)" } ?? "v\(node.serial)"
   }
 
   /// The element with an id, this one or one inside it.

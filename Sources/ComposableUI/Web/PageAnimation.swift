@@ -6,9 +6,9 @@ import ComposableArchitecture
   /// ``Binding/animation(_:)``, `store.send(_:animation:)`).
   ///
   /// The page animates what the frame changes: an element's style moves to its new value (a
-  /// radius, a color, a size), an element inserted fades in, and one removed fades out where it
-  /// was, so that a view replaced by another (a new identity) cross-fades with it, as SwiftUI's
-  /// default transition does.
+  /// radius, a color, a size), an element inserted or removed runs its view's transition (a
+  /// fade by default, so that a view replaced by another, a new identity, cross-fades with it,
+  /// as SwiftUI's default transition does), and elements that change places slide there.
   struct PageAnimation: Equatable {
     /// Seconds.
     var duration: Double

@@ -1,15 +1,37 @@
 import ComposableArchitecture
 
-extension TransitionLayout {
-  /// A block whose data attributes tell the page's script how the view comes and goes:
-  /// `data-enter` and `data-exit` hold the CSS declarations the element starts from when it is
-  /// inserted and ends at when it is removed (empty for no change at all), and
+extension TransitionNode {
+  /// The content's elements, each carrying the transition in data attributes for the page's
+  /// script: `data-enter` and `data-exit` hold the CSS declarations the element starts from when
+  /// it is inserted and ends at when it is removed (empty for no change at all), and
   /// `data-enter-timing` and `data-exit-timing`, when the transition has an animation of its
   /// own, its timing as a JSON object (`null` for none).
-  func element(content: _ViewNode, node: ControlNode, context: WebContext) -> HTMLElement {
+  func collectTransitionElements(into elements: inout [HTMLElement], context: WebContext) {
+    let start = elements.count
+    content.collectElements(into: &elements, context: context)
+    var sources: [HTMLElement] = []
+    var decorated: [HTMLElement] = []
+    for index in start..<elements.count {
+      let element = elements[index]
+      let offset = index - start
+      // The copy made last time when the content handed the same element, so that an
+      // unchanged view hands the next frame the same element.
+      let copy =
+        offset < lastSources.count && lastSources[offset] === element
+        ? lastDecorated[offset] : decorate(element)
+      sources.append(element)
+      decorated.append(copy)
+      elements[index] = copy
+    }
+    lastSources = sources
+    lastDecorated = decorated
+  }
+
+  /// `element` with the transition's attributes.
+  private func decorate(_ element: HTMLElement) -> HTMLElement {
     let insertion = TransitionCSS(kind, removal: false)
     let removal = TransitionCSS(kind, removal: true)
-    var attributes = CSS.attributes(class: "view")
+    var attributes = element.attributes
     attributes.append(.init("data-enter", insertion.declarations))
     attributes.append(.init("data-exit", removal.declarations))
     #if !canImport(SwiftUI)
@@ -23,8 +45,24 @@ extension TransitionLayout {
       }
     #endif
     return HTMLElement(
-      id: HTMLElement.id(of: node), tag: "div", attributes: attributes,
-      children: content.elements(context: context))
+      id: element.id, tag: element.tag, attributes: attributes, text: element.text,
+      children: element.children)
+  }
+}
+
+extension AnimationScopeNode {
+  /// The content's elements; in a frame where the value changed, the changes to them and inside
+  /// them animate with the modifier's animation.
+  func collectScopedElements(into elements: inout [HTMLElement], context: WebContext) {
+    let start = elements.count
+    content.collectElements(into: &elements, context: context)
+    #if !canImport(SwiftUI)
+      guard let animation = graph.scopedAnimation(of: self) else { return }
+      let json = animation.map { PageAnimation($0).json }
+      for element in elements[start...] {
+        context.animate(element.id, with: json)
+      }
+    #endif
   }
 }
 

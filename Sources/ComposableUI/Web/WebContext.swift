@@ -28,6 +28,23 @@ package final class WebContext {
 
   init() {}
 
+  /// The elements of the frame being built whose changes animate otherwise than the frame's
+  /// (inside an `.animation(_:value:)` whose value changed), by id: the animation as a JSON
+  /// object, or `nil` for none.
+  private(set) var animatedElements: [String: String?] = [:]
+
+  /// Animates the changes to the element `id` and inside it with `animation` (a JSON object, or
+  /// `nil` for none) in the frame being built.
+  func animate(_ id: String, with animation: String?) {
+    animatedElements[id] = .some(animation)
+  }
+
+  /// The elements whose changes animate otherwise than the frame's, which the frame takes.
+  func takeAnimatedElements() -> [String: String?] {
+    defer { animatedElements = [:] }
+    return animatedElements
+  }
+
   /// Sends the events of the given kinds on the element `id` to `node`, telling it which `part`
   /// of its elements it is (`nil` for its main one).
   func listen(

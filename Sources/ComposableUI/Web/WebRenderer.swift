@@ -104,16 +104,13 @@ package final class WebRenderer {
     private var animation: PageAnimation?
   #endif
 
-  /// The views of the frame being built whose changes animate otherwise than the frame's, if
-  /// any: their elements' ids and animations.
+  /// The elements of the frame just built whose changes animate otherwise than the frame's, if
+  /// any.
   private func animationScopes() -> AnimationScopes? {
     #if !canImport(SwiftUI)
-      let scoped = graph.takeScopedAnimations()
-      guard !scoped.isEmpty else { return nil }
-      var byID: [String: String?] = [:]
-      for (serial, animation) in scoped {
-        byID[HTMLElement.id(serial: serial)] = .some(animation.map { PageAnimation($0).json })
-      }
+      _ = graph.takeScopedAnimations()
+      let byID = context.takeAnimatedElements()
+      guard !byID.isEmpty else { return nil }
       return AnimationScopes(byID: byID, current: animation?.json)
     #else
       return nil

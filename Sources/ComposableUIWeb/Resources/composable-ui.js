@@ -53,19 +53,27 @@
 
   // The animation of the patches being applied, or null: the frame's, or that of an
   // `.animation(_:value:)` around them (an "animate" patch). Style changes move to their new
-  // values, and elements inserted or removed run their transitions: a fade unless a view asks
-  // for another, so that a view replaced by another cross-fades with it.
+  // values, elements inserted or removed run their transitions (a fade unless a view asks for
+  // another, so that a view replaced by another cross-fades with it), and elements that change
+  // places slide to their new ones.
   let animation = null;
 
   function timing(property, of) {
     return `${property} ${of.duration}s ${of.curve} ${of.delay}s`;
   }
 
-  // The latest transition started on each element: an earlier one's end no longer touches it.
+  // The same timing for the Web Animations API, which leaves the element's style attribute
+  // alone: the server's patches set it while an animation runs.
+  function options(of, fill) {
+    return { duration: of.duration * 1000, delay: of.delay * 1000, easing: of.curve, fill };
+  }
+
+  // The latest style transition started on each element: an earlier one's end no longer
+  // touches it.
   const transitions = new WeakMap();
 
-  // Ends an element's transition once it ran (its own, not one of its children's), so that
-  // later frames change it at once.
+  // Ends an element's style transition once it ran (its own, not one of its children's), so
+  // that later frames change it at once.
   function afterTransition(element, of, done) {
     const token = {};
     transitions.set(element, token);
@@ -81,49 +89,65 @@
     setTimeout(finish, milliseconds);
   }
 
+  // CSS declarations ("opacity:0;transform:translateX(-100%)") as a keyframe.
+  function keyframe(css) {
+    const frame = {};
+    for (const declaration of css.split(";")) {
+      const colon = declaration.indexOf(":");
+      if (colon < 0) continue;
+      const name = declaration
+        .slice(0, colon)
+        .trim()
+        .replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+      frame[name] = declaration.slice(colon + 1).trim();
+    }
+    return frame;
+  }
+
+  // The values an element is drawn with now, for a keyframe's properties.
+  function drawn(element, frame) {
+    const style = getComputedStyle(element);
+    const values = {};
+    for (const name of Object.keys(frame)) values[name] = style[name];
+    return values;
+  }
+
   // How an element inserted or removed comes or goes: the element that carries a view's
-  // `.transition` (the element itself, or one it wraps alone, as a padding wraps its view), the
-  // CSS it comes from or goes to, and the timing. Null when it shows or goes at once: no
-  // animation for it, or a transition that changes nothing.
+  // `.transition` (the element itself, or the view a list's row holds), the keyframe it comes
+  // from or goes to, and the timing. Null when it shows or goes at once: no animation for it,
+  // or a transition that changes nothing.
   function transitionOf(element, side) {
     let target = element;
-    while (target && !target.hasAttribute("data-enter")) {
-      target = target.children.length === 1 ? target.firstElementChild : null;
+    if (!target.hasAttribute("data-enter") && target.matches("li.row") && target.children.length === 1) {
+      target = target.firstElementChild;
     }
-    const own = target && target.getAttribute(`data-${side}-timing`);
+    const carries = target.hasAttribute("data-enter");
+    const own = carries && target.getAttribute(`data-${side}-timing`);
     const of = own ? JSON.parse(own) : animation;
     if (!of) return null;
-    const css = target ? target.getAttribute(`data-${side}`) : "opacity:0";
-    return css ? { target: target || element, css, of } : null;
+    const css = carries ? target.getAttribute(`data-${side}`) : "opacity:0";
+    return css ? { target: carries ? target : element, frame: keyframe(css), of } : null;
   }
 
   function enter(element) {
     if (!(element instanceof HTMLElement)) return;
     const transition = transitionOf(element, "enter");
     if (!transition) return;
-    const { target, css, of } = transition;
-    const style = target.getAttribute("style") || "";
-    // Drawn first where it comes from, then moved to its own style.
-    target.setAttribute("style", `${style};transition:none;${css}`);
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        target.setAttribute("style", style);
-        target.style.transition = `${timing("opacity", of)},${timing("transform", of)}`;
-      }),
-    );
-    afterTransition(target, of, () => (target.style.transition = ""));
+    const { target, frame, of } = transition;
+    target.animate([frame, drawn(target, frame)], options(of, "backwards"));
   }
 
   // A removed element leaves the layout at once (what follows moves up, what replaces it takes
   // its place) and runs its transition above it. Patches no longer find it, nor count it among
   // its parent's children.
   function leave(element) {
-    const transition = element instanceof HTMLElement && element.offsetParent && transitionOf(element, "exit");
+    const transition =
+      element instanceof HTMLElement && element.offsetParent && transitionOf(element, "exit");
     if (!transition) {
       element.remove();
       return;
     }
-    const { target, css, of } = transition;
+    const { target, frame, of } = transition;
     const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = element;
     // Nothing in it can be used or patched any more: no ids, no focus.
     if (element.contains(document.activeElement)) document.activeElement.blur();
@@ -138,14 +162,25 @@
       margin: "0",
       pointerEvents: "none",
     });
-    target.style.transition = `${timing("opacity", of)},${timing("transform", of)}`;
-    requestAnimationFrame(() => (target.style.cssText += `;${css}`));
-    afterTransition(target, of, () => element.remove());
+    // From where it is drawn now, even in the middle of coming in or sliding.
+    const from = drawn(target, frame);
+    for (const running of target.getAnimations()) running.cancel();
+    const exit = target.animate([from, frame], options(of, "forwards"));
+    let removed = false;
+    const remove = () => {
+      if (removed) return;
+      removed = true;
+      element.remove();
+    };
+    exit.finished.then(remove, remove);
+    // A page in a background tab may not run its animations: it goes all the same.
+    setTimeout(remove, (of.duration + of.delay) * 1000 + 100);
   }
 
-  // Where the children of each parent an animated frame changes were before it: once the
-  // frame's patches are applied, each child that moved (a moved row, the rows after one inserted
-  // or removed) slides from its old place to its new one. Lists longer than this jump.
+  // Where the children of each parent an animated frame changes were before it, within the
+  // parent (scrolling the page or the parent, or a transform, does not change it): once the
+  // frame's patches are applied, each child that moved (a moved row, the rows after one
+  // inserted or removed) slides from its old place to its new one. Lists longer than this jump.
   let places = null;
   const slidingLimit = 1000;
 
@@ -155,7 +190,7 @@
     const before = new Map();
     for (const child of container.children) {
       if (child instanceof HTMLElement && !child.hasAttribute("data-leaving")) {
-        before.set(child, child.getBoundingClientRect());
+        before.set(child, { left: child.offsetLeft, top: child.offsetTop });
       }
     }
     places.set(container, { before, of: animation });
@@ -165,25 +200,19 @@
     for (const { before, of } of places.values()) {
       for (const [child, old] of before) {
         if (!child.isConnected || child.hasAttribute("data-leaving")) continue;
-        const now = child.getBoundingClientRect();
-        const dx = old.left - now.left;
-        const dy = old.top - now.top;
+        const dx = old.left - child.offsetLeft;
+        const dy = old.top - child.offsetTop;
         if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) continue;
         // Drawn where it was, then moved to where it is.
-        child.style.transition = "none";
-        child.style.transform = `translate(${dx}px, ${dy}px)`;
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            child.style.transition = timing("transform", of);
-            child.style.transform = "";
-          }),
+        child.animate(
+          [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
+          options(of, "backwards"),
         );
-        afterTransition(child, of, () => (child.style.transition = ""));
       }
     }
   }
 
-  // A parent's children as the server counts them: not those fading out.
+  // A parent's children as the server counts them: not those leaving.
   function childAt(container, offset) {
     let index = 0;
     for (const child of container.children) {

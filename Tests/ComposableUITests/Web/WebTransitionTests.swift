@@ -25,6 +25,58 @@ private struct AnimatedCount: View {
   }
 }
 
+/// A counter that comes and goes with a slide, next to a name: its count is the view's state.
+private struct SlidingCounter: View {
+  @State private var isShowing = true
+  @State private var name = "Blob"
+
+  var body: some View {
+    VStack {
+      Toggle("Counter", isOn: $isShowing.animation())
+      if isShowing {
+        Counter().transition(.slide)
+      }
+      Text("Name: \(name)")
+      Button("Rename") { name += "!" }
+    }
+  }
+}
+
+private struct Counter: View {
+  @State private var count = 0
+
+  var body: some View {
+    HStack {
+      Text("Count: \(count)")
+      Button("+") { count += 1 }
+    }
+  }
+}
+
+/// Two scopes, one inside the other, and a change outside both.
+private struct NestedScopes: View {
+  @State private var outer = 0
+  @State private var inner = 0
+  @State private var other = 0
+
+  var body: some View {
+    VStack {
+      VStack {
+        Text("Outer: \(outer)")
+        Text("Inner: \(inner)")
+          .animation(.easeIn, value: inner)
+      }
+      .animation(.linear(duration: 1), value: outer)
+      Text("Other: \(other)")
+      Button("All") {
+        outer += 1
+        inner += 1
+        other += 1
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct WebTransitionTests {
   /// The attributes of the element that carries the toast's transition, once it shows (in name
@@ -97,15 +149,50 @@ private struct AnimatedCount: View {
 
   @Test func aTransitionKeepsItsViewsIdentityAndState() async {
     let page = TestWebPage()
-    page.render { Toast(transition: .slide) }
-    await page.toggle("Toast")
-    let toast = page.id(of: "Invalid phone number")
-    // A change that is not the toast's leaves its element alone.
-    page.update()
-    #expect(page.id(of: "Invalid phone number") == toast)
-    await page.toggle("Toast")
-    #expect(!page.texts.contains("Invalid phone number"))
-    #expect(page.messages.last?.contains(#"["remove","#) == true)
+    page.render { SlidingCounter() }
+    let counter = page.id(of: "Count: 0")
+    await page.click("+")
+    #expect(page.texts.contains("Count: 1"))
+    // A change next to the counter leaves its element and its state alone.
+    await page.click("Rename")
+    #expect(page.texts.contains("Name: Blob!"))
+    #expect(page.id(of: "Count: 1") == counter)
+    #expect(page.messages.last?.contains(counter ?? "-") == false)
+    // Removed and shown again, it is a new view: a new element, its state new.
+    await page.toggle("Counter")
+    #expect(!page.texts.contains("Count: 1"))
+    await page.toggle("Counter")
+    #expect(page.texts.contains("Count: 0"))
+    #expect(page.id(of: "Count: 0") != counter)
+  }
+
+  @Test func aTransitionOnAForEachIsEachRowsAndLeavesTheLayoutAlone() async {
+    let rows = HStack {
+      ForEach(["Apple", "Pear"], id: \.self) { Text($0) }
+        .transition(.slide)
+    }
+    let terminal = TestTerminal(columns: 20, rows: 1)
+    terminal.render { rows }
+    #expect(terminal.visibleLines == ["Apple Pear"])
+    let page = TestWebPage()
+    page.render { rows }
+    let html = page.html
+    #expect(html.components(separatedBy: #"data-enter="transform:translateX(-100%)""#).count == 3)
+    #expect(html.contains(#"class="hstack""#))
+    #expect(!html.contains(#"class="view""#))
+  }
+
+  @Test func anAnimationOnAListsForEachKeepsItsRows() async {
+    let list = List {
+      ForEach(["Apple", "Pear"], id: \.self) { Text($0) }
+        .animation(.default, value: 1)
+    }
+    let page = TestWebPage()
+    page.render { list }
+    #expect(page.html.components(separatedBy: "<li ").count == 3)
+    let terminal = TestTerminal(columns: 20, rows: 2)
+    terminal.render { list }
+    #expect(terminal.visibleLines == ["Apple", "Pear"])
   }
 
   @Test func aChangedValueAnimatesThePatchesInsideItsViewOnly() async {
@@ -124,6 +211,23 @@ private struct AnimatedCount: View {
     await page.click("Rename")
     #expect(page.texts.contains("Name: Blob!"))
     #expect(page.messages.last?.contains("animate") == false)
+  }
+
+  @Test func nestedScopesEachAnimateTheirOwnAndHandBackTheOuterAnimation() async {
+    let page = TestWebPage()
+    page.render { NestedScopes() }
+    let outer = page.id(of: "Outer: 0")!
+    let inner = page.id(of: "Inner: 0")!
+    let other = page.id(of: "Other: 0")!
+    await page.click("All")
+    let message = page.messages.last ?? ""
+    let linear = #"{"duration":1.0,"curve":"linear","delay":0.0}"#
+    let easeIn = #"{"duration":0.35,"curve":"ease-in","delay":0.0}"#
+    #expect(
+      message.contains(
+        #"["animate",\#(linear)],["text","\#(outer)","Outer: 1"],["animate",\#(easeIn)],"#
+          + #"["text","\#(inner)","Inner: 1"],["animate",\#(linear)],["animate",null],"#
+          + #"["text","\#(other)","Other: 1"]"#))
   }
 
   @Test func aNilAnimationTurnsTheFramesAnimationOffInsideItsView() async {
