@@ -40,6 +40,7 @@ let package = Package(
     .library(name: "ComposableUIWeb", targets: ["ComposableUIWeb"]),
     .executable(name: "counter-demo", targets: ["CounterDemo"]),
     .executable(name: "todos", targets: ["Todos"]),
+    .executable(name: "search", targets: ["SearchApp"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
     .executable(name: "signpost-demo", targets: ["SignpostDemo"]),
   ],
@@ -191,6 +192,30 @@ let package = Package(
         "ComposableArchitecture",
         "ComposableUI",
         "TodosFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "SearchFeature",
+      dependencies: ["ComposableArchitecture", "ComposableUI"],
+      path: "Examples/Search/SearchFeature",
+      exclude: ["Resources/ABOUT.md"],
+      resources: [.copy("Resources/cities.json")]
+    ),
+    .executableTarget(
+      name: "SearchApp",
+      dependencies: [
+        "ComposableArchitecture", "ComposableArchitectureRecording", "ComposableUI",
+        "SearchFeature", composableUIWeb,
+      ],
+      path: "Examples/Search/App"
+    ),
+    .testTarget(
+      name: "SearchFeatureTests",
+      dependencies: [
+        "ComposableArchitecture",
+        "ComposableUI",
+        "SearchFeature",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -247,8 +247,22 @@ def todos(driver, address):
           "and in by an animated filter")
 
 
+def search(driver, address):
+    driver.get(address)
+    connected(driver)
+    field = driver.find_element(By.CSS_SELECTOR, "input.field")
+    field.send_keys("par")
+    wait(driver, "the results for 'par'", lambda d: "4 cities" in app_text(d))
+    button(driver, "Paris, Île-de-France, France").click()
+    wait(driver, "the forecast for Paris",
+         lambda d: "Forecast for Paris, Île-de-France, France" in app_text(d))
+    days = [line for line in app_text(driver).splitlines() if "° / " in line]
+    assert len(days) == 7, app_text(driver)
+    print("search: typed a city's name, chose a result, and saw its week")
+
+
 def main():
-    counter_demo, todos_program = sys.argv[1], sys.argv[2]
+    counter_demo, todos_program, search_program = sys.argv[1], sys.argv[2], sys.argv[3]
     data = tempfile.mkdtemp()
     processes = []
     driver = browser()
@@ -259,6 +273,9 @@ def main():
         process, address = serve(todos_program, dict(os.environ, XDG_DATA_HOME=data))
         processes.append(process)
         todos(driver, address)
+        process, address = serve(search_program)
+        processes.append(process)
+        search(driver, address)
     except BaseException:
         os.makedirs(ARTIFACTS, exist_ok=True)
         driver.save_screenshot(os.path.join(ARTIFACTS, "web-failure.png"))
