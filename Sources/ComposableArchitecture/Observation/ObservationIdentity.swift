@@ -74,16 +74,60 @@ public func _$identity<ID: Hashable, T: ObservableState>(
 
 // Whether setting a property to a new value tells its observers. Observable state (and
 // collections of it) notifies when it is replaced, even by an equal value: readers of the old
-// state must learn that a new one, with its own observers, took its place. Other values notify
-// unless the new one is equal to the old one, or is the same object. Overload resolution picks
-// the most specific check for the property's static type.
+// state must learn that a new one, with its own observers, took its place; and when a copy of
+// it with other values is put back. Other values notify unless the new one is equal to the old
+// one, or is the same object. Overload resolution picks the most specific check for the
+// property's static type.
 
-/// Whether setting a property of observable state notifies: when its identity changed.
+/// Whether setting a property notifies, for an identity with no overload of its own: when it
+/// changed.
 @inlinable
 public func _$notifies<Identity: Equatable>(
   _ before: Identity, _ after: Identity, different: @autoclosure () -> Bool
 ) -> Bool {
   before != after
+}
+
+// Observable state (or a collection of it) set to a value with the same identity is a copy of
+// it: unchanged, or changed since, like a copy saved before the property changed in place and
+// put back (an undo). Identities cannot tell these apart, so the values are compared then.
+
+/// Whether setting a property of observable state notifies: when its identity changed, or when
+/// a copy with other values is put in its place.
+@inlinable
+public func _$notifies(
+  _ before: ObservableStateID, _ after: ObservableStateID, different: @autoclosure () -> Bool
+) -> Bool {
+  before != after || different()
+}
+
+/// Whether setting a property of optional observable state notifies: when its identity
+/// changed, or when a copy with other values is put in its place.
+@inlinable
+public func _$notifies(
+  _ before: ObservableStateID?, _ after: ObservableStateID?, different: @autoclosure () -> Bool
+) -> Bool {
+  before != after || (before != nil && different())
+}
+
+/// Whether setting a property holding an array of observable states notifies: when their
+/// identities changed, or when copies with other values are put in their place.
+@inlinable
+public func _$notifies(
+  _ before: [ObservableStateID], _ after: [ObservableStateID],
+  different: @autoclosure () -> Bool
+) -> Bool {
+  before != after || (!before.isEmpty && different())
+}
+
+/// Whether setting a property holding an identified array of observable states notifies: when
+/// its ids changed, or when elements with other values are put in place of the same ids.
+@inlinable
+public func _$notifies<ID: Hashable>(
+  _ before: _$IdentifiedIdentity<ID>, _ after: _$IdentifiedIdentity<ID>,
+  different: @autoclosure () -> Bool
+) -> Bool {
+  before != after || (!before.ids.isEmpty && different())
 }
 
 /// Whether setting a property that is not observable state notifies: when the new value is

@@ -126,6 +126,10 @@ private struct FruitOfTheDay: View {
     terminal.render { FruitListView() }
     // Each fruit has a cell of padding around it, so a blank row above and below.
     #expect(terminal.visibleLines == ["Banana!", "Cherry!"])
+    let banana = terminal.lines.firstIndex { $0.contains("Banana!") }
+    let cherry = terminal.lines.firstIndex { $0.contains("Cherry!") }
+    // Banana's padding below it, and Cherry's above.
+    #expect(cherry.map { $0 - 3 } == banana)
     #expect(terminal.foregroundColor(of: "Banana!") == .yellow)
     #expect(terminal.foregroundColor(of: "Cherry!") == .red)
   }

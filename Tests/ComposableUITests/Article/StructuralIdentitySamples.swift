@@ -109,6 +109,23 @@ private struct RoundedPizza: View {
       ])
   }
 
+  @Test func inAPageTheIfElsePizzaIsReplacedAndTheOtherRoundsInPlace() async {
+    let page = TestWebPage()
+    page.render { ContentView() }
+    #expect(page.html.components(separatedBy: "border-radius:0px").count == 3)
+    await page.toggle("Round")
+    let message = page.messages.last ?? ""
+    // One frame, animated (the toggle's binding has `.animation()`): the first pizza's element
+    // is removed and a new one inserted, which the page cross-fades; the second pizza's element
+    // stays, and only its style changes, which the page animates in place.
+    #expect(message.contains(#""animation":{"duration":0.35,"curve":"ease-in-out","delay":0.0}"#))
+    #expect(message.components(separatedBy: #"["remove",""#).count == 2)
+    #expect(message.components(separatedBy: #"["insert",""#).count == 2)
+    #expect(
+      message.components(separatedBy: #""style","border-radius:25px;overflow:hidden"]"#).count == 2)
+    #expect(page.html.components(separatedBy: "border-radius:25px").count == 3)
+  }
+
   @Test func theConditionalModifierKeepsThePizzasIdentity() async {
     let terminal = TestTerminal(columns: 40, rows: 1)
     terminal.render { RoundedPizza(isRounded: false) }
