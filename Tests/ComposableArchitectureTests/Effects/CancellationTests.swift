@@ -44,6 +44,16 @@ extension CoreTests {
       }
     }
 
+    /// Advances the clock a second at a time, letting the effects run after each second: a
+    /// timer sleeps again only once its tick was sent, and a single long advance could pass
+    /// the next deadline before that sleep starts.
+    func advance(_ clock: TestClock<Duration>, seconds: Int) async {
+      for _ in 0..<seconds {
+        await clock.advance(by: .seconds(1))
+        await settle()
+      }
+    }
+
     func makeStore(_ clock: TestClock<Duration>) -> StoreOf<Timer> {
       Store(initialState: Timer.State()) {
         Timer()
@@ -56,11 +66,11 @@ extension CoreTests {
       let clock = TestClock()
       let store = makeStore(clock)
       let task = store.send(.start)
-      await clock.advance(by: .seconds(3))
+      await advance(clock, seconds: 3)
       #expect(store.ticks == 3)
       store.send(.stop)
       await task.finish()
-      await clock.advance(by: .seconds(3))
+      await advance(clock, seconds: 3)
       #expect(store.ticks == 3)
       // Cancelled by its identifier (issue 17: this used to stay `false`).
       #expect(task.isCancelled == true)
@@ -70,10 +80,10 @@ extension CoreTests {
       let clock = TestClock()
       let store = makeStore(clock)
       let task = store.send(.start)
-      await clock.advance(by: .seconds(2))
+      await advance(clock, seconds: 2)
       await store.send(.stopFromEffect).finish()
       await task.finish()
-      await clock.advance(by: .seconds(2))
+      await advance(clock, seconds: 2)
       #expect(store.ticks == 2)
     }
 
@@ -82,7 +92,7 @@ extension CoreTests {
       let store = makeStore(clock)
       store.send(.start)
       store.send(.start)
-      await clock.advance(by: .seconds(2))
+      await advance(clock, seconds: 2)
       #expect(store.ticks == 4)
       store.send(.stop)
     }
@@ -91,10 +101,10 @@ extension CoreTests {
       let clock = TestClock()
       let store = makeStore(clock)
       let first = store.send(.startCancellingInFlight)
-      await clock.advance(by: .seconds(1))
+      await advance(clock, seconds: 1)
       let second = store.send(.startCancellingInFlight)
       await first.finish()
-      await clock.advance(by: .seconds(2))
+      await advance(clock, seconds: 2)
       #expect(store.ticks == 3)
       store.send(.stop)
       await second.finish()
@@ -104,11 +114,11 @@ extension CoreTests {
       let clock = TestClock()
       let store = makeStore(clock)
       let task = store.send(.start)
-      await clock.advance(by: .seconds(1))
+      await advance(clock, seconds: 1)
       task.cancel()
       await task.finish()
       #expect(task.isCancelled)
-      await clock.advance(by: .seconds(5))
+      await advance(clock, seconds: 5)
       #expect(store.ticks == 1)
     }
 
@@ -118,9 +128,9 @@ extension CoreTests {
       let b = makeStore(clock)
       a.send(.start)
       b.send(.start)
-      await clock.advance(by: .seconds(1))
+      await advance(clock, seconds: 1)
       a.send(.stop)
-      await clock.advance(by: .seconds(2))
+      await advance(clock, seconds: 2)
       #expect(a.ticks == 1)
       #expect(b.ticks == 3)
       b.send(.stop)
