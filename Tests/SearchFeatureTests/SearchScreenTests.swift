@@ -23,7 +23,11 @@ extension SearchFeatureTests {
     /// rounds, never waiting on real time.
     private func settle(_ terminal: TestTerminal, until condition: () -> Bool) async {
       var rounds = 0
-      while !condition(), rounds < 2_000 {
+      while !condition() {
+        guard rounds < 2_000 else {
+          Issue.record("The screen never showed what the test waits for:\n\(terminal.lines)")
+          return
+        }
         rounds += 1
         await terminal.settle()
       }
@@ -61,7 +65,7 @@ extension SearchFeatureTests {
       // Tab to Paris, and Enter.
       await terminal.press(.tab)
       await terminal.press(.enter)
-      await settle(terminal) { terminal.visibleLines.count > 9 }
+      await settle(terminal) { terminal.visibleLines.contains { $0.hasPrefix("Forecast for") } }
       #expect(
         Array(terminal.visibleLines[7...]) == [
           "─" * 72,

@@ -134,12 +134,136 @@ extension SearchFeatureTests {
       }
     }
 
-    @Test func aForecastForAPlaceNoLongerShownIsDropped() async {
-      let store = TestStore(initialState: Search.State(query: "Par", results: [paris])) {
+    @Test func typingWhileAForecastLoadsCancelsIt() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: Search.State(query: "Par", results: [paris, parma])) {
         Search()
+      } withDependencies: { [week] in
+        $0.continuousClock = clock
+        $0.weatherClient.forecast = { _ in
+          try await clock.sleep(for: .seconds(1))
+          return week
+        }
+        $0.weatherClient.search = { _ in [] }
       }
-      store.exhaustivity = .on
-      await store.send(.forecastResponse(2, .success(week)))
+      await store.send(.resultTapped(paris)) {
+        $0.loadingForecastFor = 1
+      }
+      await store.send(.queryChanged("Ber")) {
+        $0.query = "Ber"
+        $0.loadingForecastFor = nil
+        $0.isSearching = true
+      }
+      // The forecast never arrives; the search does.
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.searchResponse) {
+        $0.isSearching = false
+        $0.results = []
+      }
+    }
+
+    @Test func choosingAnotherPlaceWhileOneLoadsShowsOnlyTheLastOne() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: Search.State(query: "Par", results: [paris, parma])) {
+        Search()
+      } withDependencies: { [week] in
+        $0.continuousClock = clock
+        $0.weatherClient.forecast = { _ in
+          try await clock.sleep(for: .seconds(1))
+          return week
+        }
+      }
+      await store.send(.resultTapped(paris)) {
+        $0.loadingForecastFor = 1
+      }
+      await store.send(.resultTapped(parma)) {
+        $0.loadingForecastFor = 2
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.forecastResponse) {
+        $0.loadingForecastFor = nil
+        $0.forecast = Search.LocationForecast(location: self.parma, forecast: self.week)
+      }
+    }
+
+    @Test func theForecastGoesWhenASearchFindsOtherPlacesOrTheQueryIsCleared() async {
+      var state = Search.State(query: "Par", results: [paris, parma])
+      state.forecast = Search.LocationForecast(location: paris, forecast: week)
+      let clock = TestClock()
+      let store = TestStore(initialState: state) {
+        Search()
+      } withDependencies: { [parma, week] in
+        $0.continuousClock = clock
+        $0.weatherClient.search = { _ in [parma] }
+        $0.weatherClient.forecast = { _ in week }
+      }
+      // Paris is still among the results: its forecast stays.
+      await store.send(.searchResponse(.success([paris]))) {
+        $0.results = [self.paris]
+      }
+      await store.send(.queryChanged("Parm")) {
+        $0.query = "Parm"
+        $0.isSearching = true
+      }
+      await clock.advance(by: Search.debounce)
+      await store.receive(\.searchResponse) {
+        $0.isSearching = false
+        $0.results = [self.parma]
+        $0.forecast = nil
+      }
+      await store.send(.resultTapped(parma)) {
+        $0.loadingForecastFor = 2
+      }
+      await store.receive(\.forecastResponse) {
+        $0.loadingForecastFor = nil
+        $0.forecast = Search.LocationForecast(location: self.parma, forecast: self.week)
+      }
+      await store.send(.queryChanged("")) {
+        $0.query = ""
+        $0.results = []
+        $0.forecast = nil
+      }
+    }
+
+    @Test func aFailedForecastHidesTheOneShown() async {
+      var state = Search.State(query: "Par", results: [paris, parma])
+      state.forecast = Search.LocationForecast(location: paris, forecast: week)
+      let store = TestStore(initialState: state) {
+        Search()
+      } withDependencies: {
+        $0.weatherClient.forecast = { _ in throw WeatherError("Open-Meteo is down.") }
+      }
+      await store.send(.resultTapped(parma)) {
+        $0.loadingForecastFor = 2
+      }
+      await store.receive(\.forecastResponse) {
+        $0.loadingForecastFor = nil
+        $0.forecast = nil
+        $0.errorMessage = "Open-Meteo is down."
+      }
+    }
+
+    @Test func aSearchIsMadeWithTheNameTrimmed() async {
+      let clock = TestClock()
+      let searched = LockIsolated<[String]>([])
+      let store = TestStore(initialState: Search.State()) {
+        Search()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.weatherClient.search = { query in
+          searched.withValue { $0.append(query) }
+          return []
+        }
+      }
+      await store.send(.queryChanged(" Oslo \n")) {
+        $0.query = " Oslo \n"
+        $0.isSearching = true
+      }
+      await clock.advance(by: Search.debounce)
+      await store.receive(\.searchResponse) {
+        $0.isSearching = false
+      }
+      #expect(searched.value == ["Oslo"])
     }
 
     @Test func theSessionCanBeRecorded() throws {

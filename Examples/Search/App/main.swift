@@ -22,7 +22,7 @@ func value(of option: String) -> String? {
 }
 
 func fail(_ message: String) -> Never {
-  print("search: \(message); see search --help")
+  FileHandle.standardError.write(Data("search: \(message); see search --help\n".utf8))
   exit(2)
 }
 
@@ -36,13 +36,18 @@ for (index, argument) in arguments.enumerated() {
   }
 }
 
-/// A store of a new search, asking the offline or the live client, recording to `recording`.
+/// The recorder of the session, with `--record FILE`.
+let recorder = recording.map {
+  SessionRecorder<Search.State, Search.Action>(url: URL(fileURLWithPath: $0))
+}
+
+/// A store of a new search, asking the offline or the live client, recording to `recorder`.
 @MainActor
 func makeStore() -> StoreOf<Search> {
   let client: WeatherClient = isLive ? .live : .offline
-  if let recording {
+  if let recorder {
     return Store(initialState: Search.State()) {
-      Search().record(to: URL(fileURLWithPath: recording))
+      Search().record(to: recorder)
     } withDependencies: {
       $0.weatherClient = client
     }
@@ -81,6 +86,8 @@ if arguments.contains("--help") {
 } else {
   let store = makeStore()
   await TerminalApp.run { SearchView(store: store, source: source) }
+  // The last steps are written before the program ends.
+  recorder?.flush()
 }
 
 /// Serves the search to browsers, a store per page, until Ctrl-C.
@@ -96,8 +103,11 @@ func runWeb() async {
         FileHandle.standardOutput.write(
           Data("search: serving http://\(app.host):\(port) (Ctrl-C stops)\n".utf8))
       }
+    } catch let error as WebApp<SearchView>.ArgumentError {
+      fail(error.description)
     } catch {
       print("search: \(error)")
+      exit(1)
     }
   #else
     print(

@@ -36,11 +36,14 @@ extension WeatherClient {
         let response: ForecastResponse = try await fetch(components.url!)
         let daily = response.daily
         let count = min(daily.dates.count, daily.codes.count, daily.highs.count, daily.lows.count)
+        // A day the service has no value for (a `null`) is left out.
         return Forecast(
-          days: (0..<count).map {
-            Forecast.Day(
-              date: daily.dates[$0], weather: Weather(code: daily.codes[$0]),
-              high: daily.highs[$0].rounded(), low: daily.lows[$0].rounded())
+          days: (0..<count).compactMap {
+            guard let code = daily.codes[$0], let high = daily.highs[$0], let low = daily.lows[$0]
+            else { return nil }
+            return Forecast.Day(
+              date: daily.dates[$0], weather: Weather(code: code), high: high.rounded(),
+              low: low.rounded())
           })
       }
     )
@@ -55,6 +58,9 @@ private func fetch<Response: Decodable>(_ url: URL) async throws -> Response {
   do {
     (data, response) = try await session.data(from: url)
   } catch is CancellationError {
+    throw CancellationError()
+  } catch let error as URLError where error.code == .cancelled {
+    // The search was cancelled (a newer keystroke): not a failure to report.
     throw CancellationError()
   } catch {
     throw WeatherError(
@@ -90,9 +96,9 @@ private struct GeocodingResponse: Decodable {
 private struct ForecastResponse: Decodable {
   struct Daily: Decodable {
     let dates: [String]
-    let codes: [Int]
-    let highs: [Double]
-    let lows: [Double]
+    let codes: [Int?]
+    let highs: [Double?]
+    let lows: [Double?]
 
     enum CodingKeys: String, CodingKey {
       case dates = "time"

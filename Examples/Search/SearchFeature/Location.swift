@@ -28,6 +28,9 @@ public struct Location: Codable, Hashable, Identifiable, Sendable {
   /// The place as a result shows it: "Paris, Île-de-France, France", the region left out when
   /// it repeats the name ("Tokyo, Japan").
   public var title: String {
-    [name, region == name ? nil : region, country].compactMap { $0 }.joined(separator: ", ")
+    [name, region == name ? nil : region, country]
+      .compactMap { $0 }
+      .filter { !$0.isEmpty }
+      .joined(separator: ", ")
   }
 }

@@ -31,8 +31,9 @@ public enum OfflineWeather {
   /// The most results a search gives.
   public static let resultLimit = 10
 
-  /// The cities whose name starts with `query`, then those whose name or country contains it,
-  /// most populous first; case and accents are ignored ("sao" finds São Paulo).
+  /// The cities whose name starts with `query`, then those whose name contains it or whose
+  /// country starts with it, most populous first; case and accents are ignored ("sao" finds
+  /// São Paulo).
   public static func search(_ query: String) -> [Location] {
     let query = fold(query.trimmingCharacters(in: .whitespaces))
     guard !query.isEmpty else { return [] }

@@ -15,7 +15,8 @@ public struct Search {
     public var isSearching = false
     /// The place whose forecast is loading, if one is.
     public var loadingForecastFor: Location.ID?
-    /// The chosen place and its forecast, once loaded.
+    /// The chosen place and its forecast, once loaded: shown while the place is among the
+    /// results, gone when a search finds other places or the query is cleared.
     public var forecast: LocationForecast?
     /// What went wrong with the last search or forecast, in words.
     public var errorMessage: String?
@@ -70,27 +71,38 @@ public struct Search {
       case .queryChanged(let query):
         state.query = query
         state.errorMessage = nil
-        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        // A forecast still loading is for a place of the results being replaced.
+        state.loadingForecastFor = nil
+        let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else {
           state.results = []
           state.isSearching = false
-          return .cancel(id: CancelID.search)
+          state.forecast = nil
+          return .merge(.cancel(id: CancelID.search), .cancel(id: CancelID.forecast))
         }
         state.isSearching = true
-        return .run { [clock, weatherClient] send in
-          try await clock.sleep(for: Self.debounce)
-          let response = try await Self.response { try await weatherClient.search(query) }
-          await send(.searchResponse(response))
-        }
-        .cancellable(id: CancelID.search, cancelInFlight: true)
+        return .merge(
+          .cancel(id: CancelID.forecast),
+          .run { [clock, weatherClient] send in
+            try await clock.sleep(for: Self.debounce)
+            let response = try await Self.response { try await weatherClient.search(name) }
+            await send(.searchResponse(response))
+          }
+          .cancellable(id: CancelID.search, cancelInFlight: true)
+        )
 
       case .searchResponse(.success(let results)):
         state.isSearching = false
         state.results = results
+        if let shown = state.forecast, !results.contains(where: { $0.id == shown.location.id }) {
+          state.forecast = nil
+        }
         return .none
 
       case .searchResponse(.failure(let message)):
         state.isSearching = false
         state.results = []
+        state.forecast = nil
         state.errorMessage = message
         return .none
 
@@ -103,19 +115,20 @@ public struct Search {
         }
         .cancellable(id: CancelID.forecast, cancelInFlight: true)
 
-      case .forecastResponse(let id, .success(let forecast)):
-        guard let location = state.results.first(where: { $0.id == id }) else {
-          // The results changed while it loaded: the place is no longer on screen.
-          state.loadingForecastFor = nil
-          return .none
+      case .forecastResponse(let id, let response):
+        // Only the answer for the place being loaded: an earlier choice's, or one for results
+        // since replaced, is dropped.
+        guard id == state.loadingForecastFor,
+          let location = state.results.first(where: { $0.id == id })
+        else { return .none }
+        state.loadingForecastFor = nil
+        switch response {
+        case .success(let forecast):
+          state.forecast = LocationForecast(location: location, forecast: forecast)
+        case .failure(let message):
+          state.forecast = nil
+          state.errorMessage = message
         }
-        state.loadingForecastFor = nil
-        state.forecast = LocationForecast(location: location, forecast: forecast)
-        return .none
-
-      case .forecastResponse(_, .failure(let message)):
-        state.loadingForecastFor = nil
-        state.errorMessage = message
         return .none
       }
     }

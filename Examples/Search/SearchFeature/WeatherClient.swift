@@ -9,7 +9,9 @@ import Foundation
 /// over Open-Meteo's public geocoding and forecast services (`search --live`).
 @DependencyClient
 public struct WeatherClient: Sendable {
-  /// The places whose name starts with (or, failing that, contains) `query`, most populous first.
+  /// The places whose name matches `query`, best first: the offline client lists the names
+  /// that start with it, then those that contain it (most populous first); Open-Meteo ranks
+  /// its own (and finds nothing for a single letter).
   public var search: @Sendable (_ query: String) async throws -> [Location]
   /// The weather at `location` for the days ahead, starting today.
   public var forecast: @Sendable (_ location: Location) async throws -> Forecast
@@ -18,6 +20,8 @@ public struct WeatherClient: Sendable {
 extension WeatherClient: DependencyKey {
   /// The offline client: the app works without a network.
   public static var liveValue: WeatherClient { .offline }
+  /// In tests, each endpoint a test uses must be given: an endpoint called unset fails the test.
+  public static var testValue: WeatherClient { WeatherClient() }
 }
 
 extension DependencyValues {
