@@ -134,9 +134,10 @@ extension SearchFeatureTests {
       }
     }
 
-    @Test func typingWhileAForecastLoadsCancelsIt() async {
-      let clock = TestClock()
-      let store = TestStore(initialState: Search.State(query: "Par", results: [paris, parma])) {
+    /// A store showing Paris and Parma, whose forecasts take a second of `clock` to load and
+    /// whose searches find nothing.
+    private func storeWithSlowForecasts(_ clock: TestClock<Duration>) -> TestStoreOf<Search> {
+      TestStore(initialState: Search.State(query: "Par", results: [paris, parma])) {
         Search()
       } withDependencies: { [week] in
         $0.continuousClock = clock
@@ -146,6 +147,11 @@ extension SearchFeatureTests {
         }
         $0.weatherClient.search = { _ in [] }
       }
+    }
+
+    @Test func typingWhileAForecastLoadsCancelsIt() async {
+      let clock = TestClock()
+      let store = storeWithSlowForecasts(clock)
       await store.send(.resultTapped(paris)) {
         $0.loadingForecastFor = 1
       }
@@ -164,15 +170,7 @@ extension SearchFeatureTests {
 
     @Test func choosingAnotherPlaceWhileOneLoadsShowsOnlyTheLastOne() async {
       let clock = TestClock()
-      let store = TestStore(initialState: Search.State(query: "Par", results: [paris, parma])) {
-        Search()
-      } withDependencies: { [week] in
-        $0.continuousClock = clock
-        $0.weatherClient.forecast = { _ in
-          try await clock.sleep(for: .seconds(1))
-          return week
-        }
-      }
+      let store = storeWithSlowForecasts(clock)
       await store.send(.resultTapped(paris)) {
         $0.loadingForecastFor = 1
       }
