@@ -147,9 +147,8 @@ final class ViewGraph {
 
     /// Forgets the views whose changes animated otherwise than the frame's, once the frame
     /// that shows them is built.
-    func takeScopedAnimations() -> [Int: Animation?] {
-      defer { scopedAnimations = [:] }
-      return scopedAnimations
+    func forgetScopedAnimations() {
+      scopedAnimations.removeAll(keepingCapacity: true)
     }
   #endif
 

@@ -85,7 +85,7 @@ final class TerminalRenderer {
     #endif
     graph.update()
     #if !canImport(SwiftUI)
-      _ = graph.takeScopedAnimations()
+      graph.forgetScopedAnimations()
     #endif
   }
 

@@ -31,7 +31,7 @@ package final class WebContext {
   /// The elements of the frame being built whose changes animate otherwise than the frame's
   /// (inside an `.animation(_:value:)` whose value changed), by id: the animation as a JSON
   /// object, or `nil` for none.
-  private(set) var animatedElements: [String: String?] = [:]
+  private var animatedElements: [String: String?] = [:]
 
   /// Animates the changes to the element `id` and inside it with `animation` (a JSON object, or
   /// `nil` for none) in the frame being built.

@@ -108,7 +108,7 @@ package final class WebRenderer {
   /// any.
   private func animationScopes() -> AnimationScopes? {
     #if !canImport(SwiftUI)
-      _ = graph.takeScopedAnimations()
+      graph.forgetScopedAnimations()
       let byID = context.takeAnimatedElements()
       guard !byID.isEmpty else { return nil }
       return AnimationScopes(byID: byID, current: animation?.json)
