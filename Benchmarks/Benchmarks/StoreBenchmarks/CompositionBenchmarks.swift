@@ -4,7 +4,8 @@ import ComposableArchitecture
 /// What composition costs on actions that are not the operator's own: each pair sends the same
 /// action to the same state, with and without the operator.
 let compositionBenchmarks: @Sendable () -> Void = {
-  Benchmark("Composition: 10 sibling Scopes, action for none of them") { @MainActor benchmark async in
+  Benchmark("Composition: 10 sibling Scopes, action for none of them") {
+    @MainActor benchmark async in
     let store = Store(initialState: TenScopes.State()) { TenScopes() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -12,7 +13,8 @@ let compositionBenchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Composition: the same reducer without the Scopes (baseline)") { @MainActor benchmark async in
+  Benchmark("Composition: the same reducer without the Scopes (baseline)") {
+    @MainActor benchmark async in
     let store = Store(initialState: TenScopes.State()) { NoScopes() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -47,6 +49,27 @@ let compositionBenchmarks: @Sendable () -> Void = {
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         blackHole(store.send(.tap))
+      }
+    }
+  }
+
+  // Ten passes through one operator per send, with and without a child effect in flight: the
+  // difference from the baseline, divided by ten, is what the operator costs on such an action.
+  for (name, which) in [
+    ("ifLet", Navigator.Operator.ifLet), ("forEach over 100 rows", .forEach),
+    ("presentation ifLet", .presentation), ("stack forEach", .stack),
+    ("no operator (baseline)", .none),
+  ] {
+    for inFlight in which == .none ? [false] : [false, true] {
+      let flight = inFlight ? ", a child effect in flight" : ""
+      Benchmark("Composition: 10 × \(name), action not theirs\(flight)") {
+        @MainActor benchmark async in
+        let store = Store(initialState: Navigator.State()) { TenOperators(operators: which) }
+        if inFlight { store.send(Navigator.listen(which, in: store.state)) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          blackHole(store.send(.tap))
+        }
       }
     }
   }

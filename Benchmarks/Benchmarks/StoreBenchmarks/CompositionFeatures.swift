@@ -13,8 +13,16 @@ struct TenScopes {
     var taps = 0
   }
   enum Action: Equatable {
-    case c0(Leaf.Action), c1(Leaf.Action), c2(Leaf.Action), c3(Leaf.Action), c4(Leaf.Action)
-    case c5(Leaf.Action), c6(Leaf.Action), c7(Leaf.Action), c8(Leaf.Action), c9(Leaf.Action)
+    case c0(Leaf.Action)
+    case c1(Leaf.Action)
+    case c2(Leaf.Action)
+    case c3(Leaf.Action)
+    case c4(Leaf.Action)
+    case c5(Leaf.Action)
+    case c6(Leaf.Action)
+    case c7(Leaf.Action)
+    case c8(Leaf.Action)
+    case c9(Leaf.Action)
     case tap
   }
   var body: some ReducerOf<Self> {
@@ -60,7 +68,8 @@ struct Navigator {
   @ObservableState
   struct State: Equatable {
     var optional: Leaf.State? = Leaf.State()
-    var rows = IdentifiedArray(uniqueElements: (0..<100).map { Leaf.State(count: $0, label: "\($0)") }, id: \.count)
+    var rows = IdentifiedArray(
+      uniqueElements: (0..<100).map { Leaf.State(count: $0, label: "\($0)") }, id: \.count)
     @Presents var destination: Destination.State? = .leaf(Leaf.State())
     var path = StackState<Leaf.State>([Leaf.State()])
     var taps = 0
@@ -94,6 +103,88 @@ struct Navigator {
     case .none:
       base
     }
+  }
+}
+
+/// ``Navigator``'s state and actions with one operator applied ten times over the same child:
+/// on an action that is not the child's, ten passes through the operator, so that its cost
+/// stands out of the noise of one send.
+@Reducer
+struct TenOperators {
+  typealias State = Navigator.State
+  typealias Action = Navigator.Action
+  let operators: Navigator.Operator
+
+  var body: some ReducerOf<Self> {
+    let base = Reduce<State, Action> { state, action in
+      if case .tap = action { state.taps &+= 1 }
+      return .none
+    }
+    switch operators {
+    case .ifLet: Self.tenIfLets(base)
+    case .forEach: Self.tenForEaches(base)
+    case .presentation: Self.tenPresentations(base)
+    case .stack: Self.tenStacks(base)
+    case .none: base
+    }
+  }
+
+  // One statement a pass: a chain of ten in one expression is too much for the type checker.
+
+  static func tenIfLets(_ base: some ReducerOf<Self>) -> some ReducerOf<Self> {
+    let r1 = base.ifLet(\.optional, action: \.optional) { Leaf() }
+    let r2 = r1.ifLet(\.optional, action: \.optional) { Leaf() }
+    let r3 = r2.ifLet(\.optional, action: \.optional) { Leaf() }
+    let r4 = r3.ifLet(\.optional, action: \.optional) { Leaf() }
+    let r5 = r4.ifLet(\.optional, action: \.optional) { Leaf() }
+    let r6 = r5.ifLet(\.optional, action: \.optional) { Leaf() }
+    let r7 = r6.ifLet(\.optional, action: \.optional) { Leaf() }
+    let r8 = r7.ifLet(\.optional, action: \.optional) { Leaf() }
+    let r9 = r8.ifLet(\.optional, action: \.optional) { Leaf() }
+    let r10 = r9.ifLet(\.optional, action: \.optional) { Leaf() }
+    return r10
+  }
+
+  static func tenForEaches(_ base: some ReducerOf<Self>) -> some ReducerOf<Self> {
+    let r1 = base.forEach(\.rows, action: \.rows) { Leaf() }
+    let r2 = r1.forEach(\.rows, action: \.rows) { Leaf() }
+    let r3 = r2.forEach(\.rows, action: \.rows) { Leaf() }
+    let r4 = r3.forEach(\.rows, action: \.rows) { Leaf() }
+    let r5 = r4.forEach(\.rows, action: \.rows) { Leaf() }
+    let r6 = r5.forEach(\.rows, action: \.rows) { Leaf() }
+    let r7 = r6.forEach(\.rows, action: \.rows) { Leaf() }
+    let r8 = r7.forEach(\.rows, action: \.rows) { Leaf() }
+    let r9 = r8.forEach(\.rows, action: \.rows) { Leaf() }
+    let r10 = r9.forEach(\.rows, action: \.rows) { Leaf() }
+    return r10
+  }
+
+  static func tenPresentations(_ base: some ReducerOf<Self>) -> some ReducerOf<Self> {
+    let r1 = base.ifLet(\.$destination, action: \.destination)
+    let r2 = r1.ifLet(\.$destination, action: \.destination)
+    let r3 = r2.ifLet(\.$destination, action: \.destination)
+    let r4 = r3.ifLet(\.$destination, action: \.destination)
+    let r5 = r4.ifLet(\.$destination, action: \.destination)
+    let r6 = r5.ifLet(\.$destination, action: \.destination)
+    let r7 = r6.ifLet(\.$destination, action: \.destination)
+    let r8 = r7.ifLet(\.$destination, action: \.destination)
+    let r9 = r8.ifLet(\.$destination, action: \.destination)
+    let r10 = r9.ifLet(\.$destination, action: \.destination)
+    return r10
+  }
+
+  static func tenStacks(_ base: some ReducerOf<Self>) -> some ReducerOf<Self> {
+    let r1 = base.forEach(\.path, action: \.path) { Leaf() }
+    let r2 = r1.forEach(\.path, action: \.path) { Leaf() }
+    let r3 = r2.forEach(\.path, action: \.path) { Leaf() }
+    let r4 = r3.forEach(\.path, action: \.path) { Leaf() }
+    let r5 = r4.forEach(\.path, action: \.path) { Leaf() }
+    let r6 = r5.forEach(\.path, action: \.path) { Leaf() }
+    let r7 = r6.forEach(\.path, action: \.path) { Leaf() }
+    let r8 = r7.forEach(\.path, action: \.path) { Leaf() }
+    let r9 = r8.forEach(\.path, action: \.path) { Leaf() }
+    let r10 = r9.forEach(\.path, action: \.path) { Leaf() }
+    return r10
   }
 }
 

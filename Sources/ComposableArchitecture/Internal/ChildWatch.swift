@@ -11,24 +11,65 @@
 ///   - parent: The operator's parent reducer.
 ///   - state: The parent's state.
 ///   - action: An action that is not the child's.
-///   - path: Where the child's state (or the storage holding it) is: for a tracked property of
-///     `@ObservableState`, its storage, read without the tracking getter.
+///   - watched: Reads the child's state (or the storage holding it): for a tracked property of
+///     `@ObservableState`, its storage, without the tracking getter.
 ///   - child: The child's state in that storage, if present.
 ///   - cancellation: The effect that ends the work of the child that was there, given what is
 ///     there now; `nil` when it is the same child.
 @inlinable
 func runParent<Parent: Reducer, Storage, Child>(
   _ parent: Parent, into state: inout Parent.State, action: Parent.Action,
-  watching path: WritableKeyPath<Parent.State, Storage>, child: (Storage) -> Child?,
+  watching watched: (inout Parent.State) -> Storage, child: (Storage) -> Child?,
   cancellation: (_ before: Child, _ after: Storage) -> Effect<Parent.Action>?
 ) -> Effect<Parent.Action> {
   guard ObservationBatch.childWorkMayBeInFlight() else {
     return parent.reduce(into: &state, action: action)
   }
-  let before = state[keyPath: path]
+  let before = watched(&state)
   let parentEffects = parent.reduce(into: &state, action: action)
-  guard let childBefore = child(before), !isIdentical(before, state[keyPath: path]),
-    let cancellation = cancellation(childBefore, state[keyPath: path])
+  guard let childBefore = child(before) else { return parentEffects }
+  let after = watched(&state)
+  guard !isIdentical(before, after), let cancellation = cancellation(childBefore, after)
   else { return parentEffects }
   return parentEffects.merge(with: cancellation)
+}
+
+/// A navigation operator (`ifLet`, presentation, `ifCaseLet`, stack, `forEach`) as a store keeps
+/// it: an action that is not the operator's, while the store has no child work in flight, goes
+/// straight to the parent.
+///
+/// That is the common case, and an action passes through every operator of every feature on its
+/// way: it costs a case check and a read of the dispatching batch here. The operator itself, a
+/// struct of a dozen fields, is held in an object: captured by the closure, or behind a method
+/// reference, it would be copied out for every action.
+///
+/// - Parameters:
+///   - kept: The operator, its parent and child kept.
+///   - parent: The kept parent.
+///   - toChildAction: The operator's case path to its actions.
+@inlinable
+func keptNavigation<Kept: Reducer, ChildAction>(
+  _ kept: Kept, parent: @escaping (inout Kept.State, Kept.Action) -> Effect<Kept.Action>,
+  toChildAction: CachedCasePath<Kept.Action, ChildAction>
+) -> (inout Kept.State, Kept.Action) -> Effect<Kept.Action> {
+  let held = Held(kept)
+  return { state, action in
+    if toChildAction.extract(from: action) == nil,
+      !ObservationBatch.childWorkMayBeInFlight()
+    {
+      return parent(&state, action)
+    }
+    return held.value.reduce(into: &state, action: action)
+  }
+}
+
+/// A value held by reference, so that a closure that captures it uses it in place.
+@usableFromInline
+final class Held<Value> {
+  @usableFromInline let value: Value
+
+  @usableFromInline
+  init(_ value: Value) {
+    self.value = value
+  }
 }

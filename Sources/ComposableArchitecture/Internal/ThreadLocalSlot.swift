@@ -46,7 +46,9 @@ final class ThreadLocalSlot<Value: AnyObject>: Sendable {
 /// Each thread's current object of some kind (the batch a store dispatches into, the tracking
 /// that records reads), held unretained: whoever makes an object current keeps it alive, and
 /// puts back the previous one before letting it go.
-final class ThreadLocalCurrent<Object: AnyObject>: Sendable {
+///
+/// A value holding only its key, so that reading a `static let` of it retains nothing.
+struct ThreadLocalCurrent<Object: AnyObject>: Sendable {
   private let key: pthread_key_t
 
   init() {
@@ -60,6 +62,20 @@ final class ThreadLocalCurrent<Object: AnyObject>: Sendable {
   var object: Object? {
     guard let pointer = pthread_getspecific(key) else { return nil }
     return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Whether this thread has a current object: a check that retains nothing.
+  var hasObject: Bool {
+    pthread_getspecific(key) != nil
+  }
+
+  /// Reads this thread's current object, if any, without retaining it: for hot paths, where a
+  /// retain and a release would cost more than the read.
+  func withObject<Result>(_ read: (Object) -> Result) -> Result? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    // Whoever made the object current keeps it alive until it puts back the previous one, which
+    // happens on this thread, so not during `read`.
+    return Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(read)
   }
 
   /// Makes `object` this thread's current one; returns the one it replaces.

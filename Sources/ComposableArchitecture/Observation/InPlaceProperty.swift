@@ -13,6 +13,10 @@
 /// Not public API: the macro creates values of it, and reducers use them.
 public struct _$InPlaceProperty<Root, Value> {
   @usableFromInline let storage: WritableKeyPath<Root, Value>
+  /// Where the backing lies inside a root, when the root holds it inline (a stored property of a
+  /// struct): read and changed there through a pointer, at the cost of a stored property's
+  /// access. Applying the key path instead looks up generic metadata on every access.
+  @usableFromInline let offset: Int?
   /// Runs a mutation of the root, then notifies the property's observers if the property's
   /// identity changed.
   @usableFromInline let tracking: (inout Root, (inout Root) -> Void) -> Void
@@ -31,11 +35,13 @@ public struct _$InPlaceProperty<Root, Value> {
     notify: @escaping (Root) -> Void
   ) {
     guard let typed = storage as? WritableKeyPath<Root, Value> else { return nil }
+    let offset = MemoryLayout<Root>.offset(of: storage)
     self.storage = typed
+    self.offset = offset
     tracking = { root, mutation in
-      let before = identity(root[keyPath: storage])
+      let before = identity(Self.access(storage, at: offset, in: &root) { $0 })
       mutation(&root)
-      if identity(root[keyPath: storage]) != before {
+      if identity(Self.access(storage, at: offset, in: &root) { $0 }) != before {
         notify(root)
       }
     }
@@ -45,9 +51,50 @@ public struct _$InPlaceProperty<Root, Value> {
   @inlinable
   public func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
     var result: Result?
-    tracking(&root) { result = body(&$0[keyPath: storage]) }
+    tracking(&root) { result = Self.access(storage, at: offset, in: &$0, body) }
     // `tracking` runs the mutation exactly once.
     return result!
+  }
+
+  /// The backing's value in `root`, read without telling observers.
+  @inlinable
+  func value(in root: inout Root) -> Value {
+    Self.access(storage, at: offset, in: &root) { $0 }
+  }
+
+  /// Runs `body` on the value `keyPath` names in `root`: in place at `offset` when there is one,
+  /// through the key path otherwise.
+  ///
+  /// - Parameters:
+  ///   - keyPath: A key path to a stored property.
+  ///   - offset: `MemoryLayout<Root>.offset(of: keyPath)`.
+  ///   - root: The root.
+  ///   - body: What to do with the property.
+  @inlinable
+  static func access<Stored, Result>(
+    _ keyPath: WritableKeyPath<Root, Stored>, at offset: Int?, in root: inout Root,
+    _ body: (inout Stored) -> Result
+  ) -> Result {
+    guard let offset else { return body(&root[keyPath: keyPath]) }
+    return withUnsafeMutablePointer(to: &root) { root in
+      // `MemoryLayout.offset(of:)` answers only for a key path whose value is stored inline in
+      // the root, at that offset: the memory there holds a `Stored`, bound to its type. The
+      // pointer lives only while `root` is held `inout` here, so no other access overlaps.
+      let stored = (UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Stored.self)
+      return body(&stored.pointee)
+    }
+  }
+}
+
+extension Optional {
+  /// The value of a tracked property's backing in `root`, when the property is resolved
+  /// (`self` is not `nil`); the value `keyPath` names otherwise. Tells no observers.
+  @inlinable
+  func value<Root, Value>(
+    in root: inout Root, else keyPath: WritableKeyPath<Root, Value>
+  ) -> Value where Wrapped == _$InPlaceProperty<Root, Value> {
+    guard let self else { return root[keyPath: keyPath] }
+    return self.value(in: &root)
   }
 }
 

@@ -42,8 +42,7 @@ final class ObservationBatch {
   /// action, and may as well have been registered after it.
   @usableFromInline
   static func childWorkMayBeInFlight() -> Bool {
-    guard let batch = current else { return true }
-    return batch.childWorkMayBeInFlight()
+    threadCurrent.withObject { $0.childWorkMayBeInFlight() } ?? true
   }
 
   private func childWorkMayBeInFlight() -> Bool {
@@ -58,10 +57,10 @@ final class ObservationBatch {
     knownChildWork = nil
   }
 
-  /// The batch collecting changes on this thread, if a store is dispatching on it.
+  /// Whether a store is dispatching on this thread: a check that retains no batch.
   @usableFromInline
-  static var current: ObservationBatch? {
-    threadCurrent.object
+  static var isCollecting: Bool {
+    threadCurrent.hasObject
   }
 
   // The store that began the batch keeps it alive, and puts back the previous one with
@@ -72,6 +71,13 @@ final class ObservationBatch {
   @usableFromInline
   func append(_ notify: @escaping () -> Void) {
     pending.append(notify)
+  }
+
+  /// A change to tell its observers about when this thread's current batch ends; dropped when
+  /// no store is dispatching here (check ``isCollecting`` first).
+  @usableFromInline
+  static func appendToCurrent(_ notify: @escaping () -> Void) {
+    threadCurrent.withObject { $0.append(notify) }
   }
 
   /// Makes this the current batch on this thread; returns the batch it replaces.
@@ -103,11 +109,11 @@ extension TrackedRegistrar {
   func _$willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    guard let batch = ObservationBatch.current else {
+    guard ObservationBatch.isCollecting else {
       willSet(subject, keyPath: keyPath)
       return
     }
-    batch.append {
+    ObservationBatch.appendToCurrent {
       self.willSet(subject, keyPath: keyPath)
       self.didSet(subject, keyPath: keyPath)
     }
@@ -118,7 +124,7 @@ extension TrackedRegistrar {
   func _$didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    guard ObservationBatch.current == nil else { return }
+    guard !ObservationBatch.isCollecting else { return }
     didSet(subject, keyPath: keyPath)
   }
 }

@@ -100,6 +100,31 @@ private struct Presenter {
   }
 }
 
+/// Tracked children between fields of other sizes and alignments: a store changes each child's
+/// backing where it lies in the parent, and nothing around it.
+@Reducer
+private struct Packed {
+  @ObservableState
+  struct State: Equatable {
+    var flag = true
+    var small: Int8 = -3
+    var name = "packed"
+    var child = Leaf.State(id: 7)
+    var ratio: Double? = 0.5
+    var optional: Leaf.State? = Leaf.State(id: 8)
+    var tail: UInt16 = 0xBEEF
+  }
+  enum Action {
+    case child(Leaf.Action)
+    case optional(Leaf.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Leaf() }
+    Reduce { _, _ in .none }
+      .ifLet(\.optional, action: \.optional) { Leaf() }
+  }
+}
+
 extension CoreTests {
   @Suite(.serialized)
   @MainActor
@@ -192,6 +217,20 @@ extension CoreTests {
       store.send(.rows(.element(id: 2, action: .increment)))
       #expect(idsReader.changes == 0)
       #expect(store.rows[id: 2]?.count == 1)
+    }
+
+    @Test func childrenAmongFieldsOfOtherSizesAreChangedWhereTheyLie() {
+      let store = Store(initialState: Packed.State()) { Packed() }
+      store.send(.child(.increment))
+      store.send(.child(.increment))
+      store.send(.optional(.increment))
+      var expected = Packed.State()
+      expected.child.count = 2
+      expected.optional?.count = 1
+      #expect(store.state == expected)
+      #expect(store.flag && store.small == -3 && store.name == "packed")
+      #expect(store.ratio == 0.5 && store.tail == 0xBEEF)
+      #expect(CountingBuffer.copies == 0)
     }
 
     @Test func onlyTrackedPropertiesHaveInPlaceAccess() {

@@ -131,10 +131,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     // Read through the property's storage where it is tracked: the watch is the library's own
     // bookkeeping, not a read an observer should see, and the tracked getter costs more.
-    let elements = inPlace?.storage ?? toElementsState
-    let idsBefore = state[keyPath: elements].ids
+    let idsBefore = inPlace.value(in: &state, else: toElementsState).ids
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: elements].ids
+    let idsAfter = inPlace.value(in: &state, else: toElementsState).ids
     // Comparing storage identity first keeps the common case (the parent did not touch the
     // collection) O(1), whatever the number of rows.
     guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
@@ -201,10 +200,14 @@ extension _ForEachReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
   @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    _ForEachReducer<Reduce<Parent.State, Parent.Action>, ID, Reduce<Element.State, Element.Action>>(
-      parent: Reduce(parent._keepingBodies()), element: Reduce(element._keepingBodies()),
+    let keptParent = parent._keepingBodies()
+    let kept = _ForEachReducer<
+      Reduce<Parent.State, Parent.Action>, ID, Reduce<Element.State, Element.Action>
+    >(
+      parent: Reduce(keptParent), element: Reduce(element._keepingBodies()),
       toElementsState: toElementsState, toElementAction: toElementAction, location: location,
       inPlace: inPlace ?? inPlaceProperty(toElementsState)
-    ).reduce
+    )
+    return keptNavigation(kept, parent: keptParent, toChildAction: toElementAction)
   }
 }

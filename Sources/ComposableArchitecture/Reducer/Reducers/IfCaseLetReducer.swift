@@ -114,7 +114,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return reduceChildAction(into: &state, action: action)
     }
     return runParent(
-      parent, into: &state, action: action, watching: \.self, child: toChildState.extract,
+      parent, into: &state, action: action, watching: { $0 }, child: toChildState.extract,
       cancellation: { cancellation(after: $1) }
     )
   }
@@ -170,10 +170,14 @@ extension _IfCaseLetReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
   @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    _IfCaseLetReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
-      parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),
+    let keptParent = parent._keepingBodies()
+    let kept = _IfCaseLetReducer<
+      Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>
+    >(
+      parent: Reduce(keptParent), child: Reduce(child._keepingBodies()),
       navigationID: navigationID, toChildState: toChildState, toChildAction: toChildAction,
       location: location
-    ).reduce
+    )
+    return keptNavigation(kept, parent: keptParent, toChildAction: toChildAction)
   }
 }

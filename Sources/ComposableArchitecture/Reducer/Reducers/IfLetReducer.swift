@@ -150,7 +150,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return reduceChildAction(into: &state, action: action)
     }
     return runParent(
-      parent, into: &state, action: action, watching: inPlace?.storage ?? toChildState,
+      parent, into: &state, action: action,
+      watching: { inPlace.value(in: &$0, else: toChildState) },
       child: { $0 },
       // A closure, not `cancellation(of:after:)`: a method reference copies the reducer.
       cancellation: { cancellation(of: $0, after: $1) }
@@ -207,10 +208,14 @@ extension _IfLetReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
   @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    _IfLetReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
-      parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),
+    let keptParent = parent._keepingBodies()
+    let kept = _IfLetReducer<
+      Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>
+    >(
+      parent: Reduce(keptParent), child: Reduce(child._keepingBodies()),
       toChildState: toChildState, toChildAction: toChildAction, location: location,
       inPlace: inPlace ?? inPlaceProperty(toChildState)
-    ).reduce
+    )
+    return keptNavigation(kept, parent: keptParent, toChildAction: toChildAction)
   }
 }

@@ -263,7 +263,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     return runParent(
       parent, into: &state, action: action,
-      watching: inPlace?.storage ?? toPresentationState,
+      watching: { inPlace.value(in: &$0, else: toPresentationState) },
       child: \.wrappedValue, cancellation: { cancellation(of: $0, after: $1.wrappedValue) }
     )
   }
@@ -392,10 +392,14 @@ extension _PresentationReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
   @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    _PresentationReducer<Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>>(
-      parent: Reduce(parent._keepingBodies()), child: Reduce(child._keepingBodies()),
+    let keptParent = parent._keepingBodies()
+    let kept = _PresentationReducer<
+      Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>
+    >(
+      parent: Reduce(keptParent), child: Reduce(child._keepingBodies()),
       toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
       location: location, inPlace: inPlace ?? inPlaceProperty(toPresentationState)
-    ).reduce
+    )
+    return keptNavigation(kept, parent: keptParent, toChildAction: toPresentationAction)
   }
 }

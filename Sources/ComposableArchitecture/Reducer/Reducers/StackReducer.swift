@@ -185,7 +185,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       return reduceStackAction(into: &state, action: action)
     }
     return runParent(
-      parent, into: &state, action: action, watching: inPlace?.storage ?? toStackState,
+      parent, into: &state, action: action,
+      watching: { inPlace.value(in: &$0, else: toStackState) },
       child: { $0 },
       // A closure, not `cancellations(before:after:)`: a method reference copies the reducer.
       cancellation: { cancellations(before: $0, after: $1) }
@@ -295,10 +296,14 @@ extension _StackReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
   @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    _StackReducer<Reduce<Parent.State, Parent.Action>, Reduce<Element.State, Element.Action>>(
-      parent: Reduce(parent._keepingBodies()), element: Reduce(element._keepingBodies()),
+    let keptParent = parent._keepingBodies()
+    let kept = _StackReducer<
+      Reduce<Parent.State, Parent.Action>, Reduce<Element.State, Element.Action>
+    >(
+      parent: Reduce(keptParent), element: Reduce(element._keepingBodies()),
       toStackState: toStackState, toStackAction: toStackAction, location: location,
       inPlace: inPlace ?? inPlaceProperty(toStackState)
-    ).reduce
+    )
+    return keptNavigation(kept, parent: keptParent, toChildAction: toStackAction)
   }
 }
