@@ -95,6 +95,12 @@ struct StackLayout {
     var order: [(index: Int, priority: Double, flexibility: Int)] = []
     order.reserveCapacity(items.count)
     var spacers: [Int] = []
+    // What the views take when offered all the room they could use: when that fits, each gets
+    // it. Shares would otherwise hand a view that varies little less than it needs while a view
+    // that varies more (a text that can wrap) needs less than its share: a stack placed at its
+    // own ideal length would then cut a label it has room for.
+    var largestSizes = sizes
+    var largestTotal = 0
     for (index, item) in items.enumerated() {
       if item.isSpacer {
         spacers.append(index)
@@ -104,10 +110,20 @@ struct StackLayout {
       smallest[axis] = 0
       var largest = crossProposal
       largest[axis] = Int.max
+      let largestSize = item.size(for: largest)
+      largestSizes[index] = largestSize
+      largestTotal = saturatingAdd(largestTotal, min(largestSize[axis], maximumLength))
       let flexibility =
-        item.size(for: largest)[axis] == Int.max
-        ? Int.max : item.size(for: largest)[axis] - item.size(for: smallest)[axis]
+        largestSize[axis] == Int.max
+        ? Int.max : largestSize[axis] - item.size(for: smallest)[axis]
       order.append((index, item.layoutPriority, flexibility))
+    }
+    if remaining != Int.max, largestTotal <= remaining {
+      for entry in order {
+        sizes[entry.index] = largestSizes[entry.index]
+      }
+      remaining -= largestTotal
+      order.removeAll()
     }
     order.sort { lhs, rhs in
       if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }

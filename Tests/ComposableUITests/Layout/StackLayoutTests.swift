@@ -7,6 +7,37 @@ import Testing
 /// in cells: each test asserts the whole screen, row by row.
 @MainActor
 @Suite struct StackLayoutTests {
+  // MARK: Room for everyone
+
+  @Test func aStackWithRoomForEveryViewCutsNone() {
+    // The text of wide characters can wrap and varies more than the button; offered shares, the
+    // button took half of the stack's ideal width and lost a cell of its label.
+    for text in ["❌❌", "❌⭕️", "ab"] {
+      let terminal = TestTerminal(columns: 20, rows: 1)
+      terminal.render {
+        HStack {
+          Text(text)
+          Button("Tap") {}
+        }
+      }
+      #expect(terminal.visibleLines == ["\(text) [Tap]"])
+    }
+  }
+
+  @Test func aStackTooNarrowStillSharesByFlexibility() {
+    let terminal = TestTerminal(columns: 9, rows: 2)
+    terminal.render {
+      HStack {
+        Text("❌❌")
+        Button("Tap") {}
+      }
+      .atTopLeading()
+    }
+    // Nine cells for ten: the two share the eight left after the spacing, four each, and the
+    // button's label wraps in its four.
+    #expect(terminal.lines == ["❌❌ [Ta]", "      p"])
+  }
+
   // MARK: VStack
 
   @Test func vStackLeadingAlignmentLinesViewsUpOnTheLeftEdge() {
