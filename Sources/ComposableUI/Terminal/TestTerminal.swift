@@ -131,6 +131,46 @@ public final class TestTerminal {
     await send(Array("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m".utf8))
   }
 
+  /// Where the screen first shows `text`, reading rows top to bottom: the cell of its first
+  /// character, counted in cells (a wide character such as an emoji takes two); `nil` when the
+  /// screen does not show it.
+  ///
+  /// ```swift
+  /// let quit = try #require(terminal.position(of: "[Quit]"))
+  /// ```
+  public func position(of text: String) -> (column: Int, row: Int)? {
+    let lines = self.lines
+    for (row, line) in lines.enumerated() {
+      guard let range = line.range(of: text) else { continue }
+      return (column: DisplayWidth.of(line[..<range.lowerBound]), row: row)
+    }
+    return nil
+  }
+
+  /// Clicks the middle of the first place the screen shows `text` (a button's label, say), as a
+  /// person aims at what they read, and settles. Records an issue, with the screen, when the
+  /// screen does not show it.
+  ///
+  /// ```swift
+  /// await terminal.click("Log out")
+  /// ```
+  public func click(
+    _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    guard let position = position(of: text) else {
+      reportIssue(
+        """
+        TestTerminal.click(_:) found no "\(text)" on the screen, which shows:
+
+        \(lines.joined(separator: "\n"))
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    await click(column: position.column + DisplayWidth.of(text) / 2, row: position.row)
+  }
+
   /// Feeds raw bytes to the input decoder, as a terminal would, and settles.
   public func send(_ bytes: [UInt8]) async {
     for event in decoder.feed(bytes) {
