@@ -41,6 +41,7 @@ let package = Package(
     .executable(name: "counter-demo", targets: ["CounterDemo"]),
     .executable(name: "todos", targets: ["Todos"]),
     .executable(name: "search", targets: ["SearchApp"]),
+    .executable(name: "tic-tac-toe", targets: ["TicTacToe"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
     .executable(name: "signpost-demo", targets: ["SignpostDemo"]),
   ],
@@ -219,22 +220,89 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Tic-tac-toe: a module per screen (login, two-factor, new game, game), each with its
+    // views and its tests, the authentication client on its own, and the app that composes them.
+    .target(
+      name: "AuthenticationClient",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/TicTacToe/AuthenticationClient"
+    ),
+    .target(
+      name: "TwoFactorFeature",
+      dependencies: ["AuthenticationClient", "ComposableArchitecture", "ComposableUI"],
+      path: "Examples/TicTacToe/TwoFactorFeature"
+    ),
+    .target(
+      name: "LoginFeature",
+      dependencies: [
+        "AuthenticationClient", "ComposableArchitecture", "ComposableUI", "TwoFactorFeature",
+      ],
+      path: "Examples/TicTacToe/LoginFeature"
+    ),
+    .target(
+      name: "GameFeature",
+      dependencies: ["ComposableArchitecture", "ComposableUI"],
+      path: "Examples/TicTacToe/GameFeature"
+    ),
+    .target(
+      name: "NewGameFeature",
+      dependencies: ["ComposableArchitecture", "ComposableUI", "GameFeature"],
+      path: "Examples/TicTacToe/NewGameFeature"
+    ),
+    .target(
+      name: "AppFeature",
+      dependencies: ["ComposableArchitecture", "ComposableUI", "LoginFeature", "NewGameFeature"],
+      path: "Examples/TicTacToe/AppFeature"
+    ),
+    .executableTarget(
+      name: "TicTacToe",
+      dependencies: [
+        "AppFeature", "AuthenticationClient", "ComposableArchitecture", "ComposableUI",
+        composableUIWeb,
+      ],
+      path: "Examples/TicTacToe/App"
+    ),
+    .testTarget(
+      name: "TwoFactorFeatureTests",
+      dependencies: [
+        "AuthenticationClient", "ComposableArchitecture", "ComposableUI", "TwoFactorFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "LoginFeatureTests",
+      dependencies: [
+        "AuthenticationClient", "ComposableArchitecture", "ComposableUI", "LoginFeature",
+        "TwoFactorFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "GameFeatureTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "GameFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "NewGameFeatureTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "GameFeature", "NewGameFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TicTacToeAppTests",
+      dependencies: [
+        "AppFeature", "AuthenticationClient", "ComposableArchitecture", "ComposableUI",
+        "GameFeature", "LoginFeature", "NewGameFeature", "TwoFactorFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .executableTarget(
       name: "SessionTimeline",
       dependencies: ["ComposableArchitectureRecording"],
       path: "Tools/SessionTimeline"
-    ),
-    // App-shaped features written as apps write them, each in its own module with public API,
-    // composed and tested by `ComposableArchitectureTests` (Apps/TicTacToe).
-    .target(
-      name: "LoginFeature",
-      dependencies: ["ComposableArchitecture"],
-      path: "Tests/Apps/LoginFeature"
-    ),
-    .target(
-      name: "GameFeature",
-      dependencies: ["ComposableArchitecture"],
-      path: "Tests/Apps/GameFeature"
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
@@ -242,8 +310,6 @@ let package = Package(
         "ComposableArchitecture",
         "ComposableArchitectureLegacy",
         "ComposableArchitectureRecording",
-        "GameFeature",
-        "LoginFeature",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         inMemoryTracing,
         swiftLog,

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""The browser renderer end to end, in real headless Chromium: counter-demo and todos served with
---web, driven as a person would (clicks, typing, Escape), with what the page shows checked after
+"""The browser renderer end to end, in real headless Chromium: counter-demo, todos, search and
+tic-tac-toe served with --web, driven as a person would (clicks, typing, Escape), with what the page shows checked after
 each step. Prints the click-to-patch round trip (p50, p95). On failure, saves a screenshot and the
 page's HTML to .ci/artifacts/.
 
-Usage: e2e-web.py COUNTER_DEMO TODOS
+Usage: e2e-web.py COUNTER_DEMO TODOS SEARCH TIC_TAC_TOE
 """
 import os
 import statistics
@@ -261,8 +261,49 @@ def search(driver, address):
     print("search: typed a city's name, chose a result, and saw its week")
 
 
+def tic_tac_toe(driver, address):
+    driver.get(address)
+    connected(driver)
+    email, password = driver.find_elements(By.CSS_SELECTOR, "input")[:2]
+    assert password.get_attribute("type") == "password", driver.page_source
+    email.send_keys("2fa@pointfree.co")
+    password.send_keys("password")
+    wait(driver, "the login button enabled", lambda d: button(d, "Log in").is_enabled())
+    button(driver, "Log in").click()
+    wait(driver, "the two-factor form in a dialog",
+         lambda d: "Two-factor authentication" in d.find_element(By.CSS_SELECTOR, "dialog").text)
+    driver.find_element(By.CSS_SELECTOR, "dialog input").send_keys("1234")
+    wait(driver, "the submit button enabled", lambda d: button(d, "Submit").is_enabled())
+    button(driver, "Submit").click()
+    wait(driver, "the new game", lambda d: "New game" in app_text(d))
+    first, second = driver.find_elements(By.CSS_SELECTOR, "input")[:2]
+    first.send_keys("Ann")
+    second.send_keys("Bob")
+    wait(driver, "the game's button enabled", lambda d: button(d, "Let's play!").is_enabled())
+    button(driver, "Let's play!").click()
+    wait(driver, "the board", lambda d: "Ann, place your" in app_text(d))
+    # ❌ takes the top row while ⭕️ plays the middle one: squares are the dialog's first nine
+    # buttons, in reading order.
+    for square, next_title in [(0, "Bob"), (3, "Ann"), (1, "Bob"), (4, "Ann"), (2, None)]:
+        driver.find_elements(By.CSS_SELECTOR, "dialog button")[square].click()
+        if next_title:
+            wait(driver, f"{next_title}'s turn", lambda d: f"{next_title}, place your" in app_text(d))
+    wait(driver, "the winner", lambda d: "Winner! Congrats Ann!" in app_text(d))
+    squares = driver.find_elements(By.CSS_SELECTOR, "dialog button")[:9]
+    assert all(not square.is_enabled() for square in squares), "a square of a won game is enabled"
+    button(driver, "Play again").click()
+    wait(driver, "an empty board", lambda d: "Ann, place your" in app_text(d))
+    button(driver, "Quit").click()
+    wait(driver, "the game closed", lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog[open]"))
+    button(driver, "Log out").click()
+    wait(driver, "the login form", lambda d: "Log in to play." in app_text(d))
+    print("tic-tac-toe: logged in with a second factor, won a game, played again, quit and "
+          "logged out")
+
+
 def main():
     counter_demo, todos_program, search_program = sys.argv[1], sys.argv[2], sys.argv[3]
+    tic_tac_toe_program = sys.argv[4]
     data = tempfile.mkdtemp()
     processes = []
     driver = browser()
@@ -276,6 +317,9 @@ def main():
         process, address = serve(search_program)
         processes.append(process)
         search(driver, address)
+        process, address = serve(tic_tac_toe_program)
+        processes.append(process)
+        tic_tac_toe(driver, address)
     except BaseException:
         os.makedirs(ARTIFACTS, exist_ok=True)
         driver.save_screenshot(os.path.join(ARTIFACTS, "web-failure.png"))

@@ -1,112 +1,81 @@
+import AuthenticationClient
 import ComposableArchitecture
 import Foundation
-import LoginFeature
 import Testing
+import TwoFactorFeature
 
-extension CoreTests {
-  @Suite @MainActor struct TwoFactorTests {
-    @Test func correctCode() async {
-      let store = TestStore(initialState: TwoFactor.State(token: "deadbeef")) {
-        TwoFactor()
-      } withDependencies: {
-        $0.authenticationClient.twoFactor = { request in
-          #expect(request == TwoFactorRequest(code: "1234", token: "deadbeef"))
-          return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
-        }
-      }
-
-      await store.send(\.binding.code, "1") {
-        $0.code = "1"
-      }
-      await store.send(\.binding.code, "12") {
-        $0.code = "12"
-      }
-      await store.send(\.binding.code, "123") {
-        $0.code = "123"
-      }
-      await store.send(\.binding.code, "1234") {
-        $0.code = "1234"
-        $0.isFormValid = true
-      }
-      await store.send(.submitButtonTapped) {
-        $0.isTwoFactorRequestInFlight = true
-      }
-      await store.receive(
-        \.twoFactorResponse.success,
-        AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
-      ) {
-        $0.isTwoFactorRequestInFlight = false
+@Suite @MainActor struct TwoFactorTests {
+  @Test func correctCode() async {
+    let store = TestStore(initialState: TwoFactor.State(token: "deadbeef")) {
+      TwoFactor()
+    } withDependencies: {
+      $0.authenticationClient.twoFactor = { request in
+        #expect(request == TwoFactorRequest(code: "1234", token: "deadbeef"))
+        return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
       }
     }
 
-    @Test func wrongCodeShowsAnAlert() async {
-      let store = TestStore(initialState: TwoFactor.State(token: "deadbeef")) {
-        TwoFactor()
-      } withDependencies: {
-        $0.authenticationClient.twoFactor = { _ in
-          throw AuthenticationError.invalidTwoFactor
-        }
-      }
+    await store.send(\.binding.code, "1") {
+      $0.code = "1"
+    }
+    await store.send(\.binding.code, "12") {
+      $0.code = "12"
+    }
+    await store.send(\.binding.code, "123") {
+      $0.code = "123"
+    }
+    await store.send(\.binding.code, "1234") {
+      $0.code = "1234"
+      $0.isFormValid = true
+    }
+    await store.send(.submitButtonTapped) {
+      $0.isTwoFactorRequestInFlight = true
+    }
+    await store.receive(
+      \.twoFactorResponse.success,
+      AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
+    ) {
+      $0.isTwoFactorRequestInFlight = false
+    }
+  }
 
-      await store.send(\.binding.code, "0000") {
-        $0.code = "0000"
-        $0.isFormValid = true
-      }
-      await store.send(.submitButtonTapped) {
-        $0.isTwoFactorRequestInFlight = true
-      }
-      await store.receive(\.twoFactorResponse.failure) {
-        $0.isTwoFactorRequestInFlight = false
-        $0.alert = AlertState {
-          TextState(AuthenticationError.invalidTwoFactor.localizedDescription)
-        }
-      }
-      await store.send(.alert(.dismiss)) {
-        $0.alert = nil
-      }
-      // The user corrects the code and tries again.
-      store.dependencies.authenticationClient.twoFactor = { _ in
-        AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
-      }
-      await store.send(\.binding.code, "1234") {
-        $0.code = "1234"
-      }
-      await store.send(.submitButtonTapped) {
-        $0.isTwoFactorRequestInFlight = true
-      }
-      await store.receive(\.twoFactorResponse.success) {
-        $0.isTwoFactorRequestInFlight = false
+  @Test func wrongCodeShowsAnAlert() async {
+    let store = TestStore(initialState: TwoFactor.State(token: "deadbeef")) {
+      TwoFactor()
+    } withDependencies: {
+      $0.authenticationClient.twoFactor = { _ in
+        throw AuthenticationError.invalidTwoFactor
       }
     }
 
-    @Test func wrongCodeInsideTheLoginFlow() async {
-      var state = Login.State()
-      state.email = "2fa@pointfree.co"
-      state.password = "password"
-      state.isFormValid = true
-      state.twoFactor = TwoFactor.State(token: AuthenticationClient.demoTwoFactorToken)
-      let store = TestStore(initialState: state) {
-        Login()
-      } withDependencies: {
-        $0.authenticationClient = .liveValue
+    await store.send(\.binding.code, "0000") {
+      $0.code = "0000"
+      $0.isFormValid = true
+    }
+    await store.send(.submitButtonTapped) {
+      $0.isTwoFactorRequestInFlight = true
+    }
+    await store.receive(\.twoFactorResponse.failure) {
+      $0.isTwoFactorRequestInFlight = false
+      $0.alert = AlertState {
+        TextState(AuthenticationError.invalidTwoFactor.localizedDescription)
       }
-
-      await store.send(\.twoFactor.binding.code, "4321") {
-        $0.twoFactor?.code = "4321"
-        $0.twoFactor?.isFormValid = true
-      }
-      await store.send(\.twoFactor.submitButtonTapped) {
-        $0.twoFactor?.isTwoFactorRequestInFlight = true
-      }
-      await store.receive(\.twoFactor.twoFactorResponse.failure) {
-        $0.twoFactor?.isTwoFactorRequestInFlight = false
-        $0.twoFactor?.alert = AlertState {
-          TextState("Invalid second factor (try 1234).")
-        }
-      }
-      await store.send(\.twoFactor.alert.dismiss) {
-        $0.twoFactor?.alert = nil
-      }
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+    // The user corrects the code and tries again.
+    store.dependencies.authenticationClient.twoFactor = { _ in
+      AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
+    }
+    await store.send(\.binding.code, "1234") {
+      $0.code = "1234"
+    }
+    await store.send(.submitButtonTapped) {
+      $0.isTwoFactorRequestInFlight = true
+    }
+    await store.receive(\.twoFactorResponse.success) {
+      $0.isTwoFactorRequestInFlight = false
     }
   }
 }

@@ -1,6 +1,6 @@
 import ComposableArchitecture
-import GameFeature
 import LoginFeature
+import NewGameFeature
 
 /// The root of the modular tic-tac-toe app: logged out it shows the login flow, logged in the
 /// new-game screen. It composes the two feature modules and owns the session: a successful login
@@ -9,11 +9,11 @@ import LoginFeature
 /// An enum reducer that declares its own `body`: the macro generates `State`, `Action` and the
 /// case scoping for views, and the body adds the transitions between cases.
 @Reducer(state: .equatable)
-enum TicTacToeApp {
+public enum TicTacToeApp {
   case login(Login)
   case newGame(NewGame)
 
-  static var body: some ReducerOf<Self> {
+  public static var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .login(.loginResponse(.success(let response))) where !response.twoFactorRequired:

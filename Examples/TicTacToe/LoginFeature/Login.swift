@@ -1,5 +1,7 @@
+import AuthenticationClient
 import ComposableArchitecture
 import Foundation
+import TwoFactorFeature
 
 /// The login form: an email and a password, a login request, and the two-factor form when the
 /// account needs one.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import GameFeature
 
 /// The screen before a game: the two players' names, a button that starts the game, and a button
 /// that logs out (observed by the parent, which owns the session).

@@ -1,3 +1,4 @@
+import AuthenticationClient
 import ComposableArchitecture
 import Foundation
 
