@@ -223,79 +223,81 @@ let package = Package(
     // Tic-tac-toe: a module per screen (login, two-factor, new game, game), each with its
     // views and its tests, the authentication client on its own, and the app that composes them.
     .target(
-      name: "AuthenticationClient",
+      name: "TicTacToeAuthentication",
       dependencies: ["ComposableArchitecture"],
-      path: "Examples/TicTacToe/AuthenticationClient"
+      path: "Examples/TicTacToe/Authentication"
     ),
     .target(
-      name: "TwoFactorFeature",
-      dependencies: ["AuthenticationClient", "ComposableArchitecture", "ComposableUI"],
-      path: "Examples/TicTacToe/TwoFactorFeature"
+      name: "TicTacToeTwoFactor",
+      dependencies: ["TicTacToeAuthentication", "ComposableArchitecture", "ComposableUI"],
+      path: "Examples/TicTacToe/TwoFactor"
     ),
     .target(
-      name: "LoginFeature",
+      name: "TicTacToeLogin",
       dependencies: [
-        "AuthenticationClient", "ComposableArchitecture", "ComposableUI", "TwoFactorFeature",
+        "TicTacToeAuthentication", "ComposableArchitecture", "ComposableUI", "TicTacToeTwoFactor",
       ],
-      path: "Examples/TicTacToe/LoginFeature"
+      path: "Examples/TicTacToe/Login"
     ),
     .target(
-      name: "GameFeature",
+      name: "TicTacToeGame",
       dependencies: ["ComposableArchitecture", "ComposableUI"],
-      path: "Examples/TicTacToe/GameFeature"
+      path: "Examples/TicTacToe/Game"
     ),
     .target(
-      name: "NewGameFeature",
-      dependencies: ["ComposableArchitecture", "ComposableUI", "GameFeature"],
-      path: "Examples/TicTacToe/NewGameFeature"
+      name: "TicTacToeNewGame",
+      dependencies: ["ComposableArchitecture", "ComposableUI", "TicTacToeGame"],
+      path: "Examples/TicTacToe/NewGame"
     ),
     .target(
-      name: "AppFeature",
-      dependencies: ["ComposableArchitecture", "ComposableUI", "LoginFeature", "NewGameFeature"],
+      name: "TicTacToeAppFeature",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "TicTacToeLogin", "TicTacToeNewGame",
+      ],
       path: "Examples/TicTacToe/AppFeature"
     ),
     .executableTarget(
       name: "TicTacToe",
       dependencies: [
-        "AppFeature", "AuthenticationClient", "ComposableArchitecture", "ComposableUI",
+        "TicTacToeAppFeature", "TicTacToeAuthentication", "ComposableArchitecture", "ComposableUI",
         composableUIWeb,
       ],
       path: "Examples/TicTacToe/App"
     ),
     .testTarget(
-      name: "TwoFactorFeatureTests",
+      name: "TicTacToeTwoFactorTests",
       dependencies: [
-        "AuthenticationClient", "ComposableArchitecture", "ComposableUI", "TwoFactorFeature",
+        "TicTacToeAuthentication", "ComposableArchitecture", "ComposableUI", "TicTacToeTwoFactor",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
-      name: "LoginFeatureTests",
+      name: "TicTacToeLoginTests",
       dependencies: [
-        "AuthenticationClient", "ComposableArchitecture", "ComposableUI", "LoginFeature",
-        "TwoFactorFeature",
+        "TicTacToeAuthentication", "ComposableArchitecture", "ComposableUI", "TicTacToeLogin",
+        "TicTacToeTwoFactor",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
-      name: "GameFeatureTests",
+      name: "TicTacToeGameTests",
       dependencies: [
-        "ComposableArchitecture", "ComposableUI", "GameFeature",
+        "ComposableArchitecture", "ComposableUI", "TicTacToeGame",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
-      name: "NewGameFeatureTests",
+      name: "TicTacToeNewGameTests",
       dependencies: [
-        "ComposableArchitecture", "ComposableUI", "GameFeature", "NewGameFeature",
+        "ComposableArchitecture", "ComposableUI", "TicTacToeGame", "TicTacToeNewGame",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
       name: "TicTacToeAppTests",
       dependencies: [
-        "AppFeature", "AuthenticationClient", "ComposableArchitecture", "ComposableUI",
-        "GameFeature", "LoginFeature", "NewGameFeature", "TwoFactorFeature",
+        "TicTacToeAppFeature", "TicTacToeAuthentication", "ComposableArchitecture", "ComposableUI",
+        "TicTacToeGame", "TicTacToeLogin", "TicTacToeNewGame", "TicTacToeTwoFactor",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -15,24 +15,24 @@ shows "Two-factor authentication"
 keys "1234" Enter
 shows "New game"
 keys Tab "Ann" Tab "Bob" Enter
-shows "Ann, place your"
+shows "Ann plays"
 # Focus is on the first free square, and goes back to the first free square after each move:
 # Enter seven times fills the squares in reading order, and ❌ completes the diagonal from the
 # top right.
 for move in 1 2 3 4 5 6 7; do
   keys Enter
   if [ "$move" -lt 7 ]; then
-    if [ $((move % 2)) -eq 1 ]; then shows "Bob, place your"; else shows "Ann, place your"; fi
+    if [ $((move % 2)) -eq 1 ]; then shows "Bob plays"; else shows "Ann plays"; fi
   fi
 done
-shows "Winner! Congrats Ann!"
+shows "Ann wins!"
 shows "[Play again] [Quit]"
 keys Enter                  # focus moved to "Play again"
-shows "Ann, place your"
-hides "Winner!"
+shows "Ann plays"
+hides "wins!"
 keys Escape                 # closes the game
 shows "[Let's play!] [Log out]"
-hides "Ann, place your"
+hides "Ann plays"
 keys Tab Tab Enter          # from the second name to "Log out"
 shows "Log in to play."
 keys C-c

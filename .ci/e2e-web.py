@@ -281,18 +281,18 @@ def tic_tac_toe(driver, address):
     second.send_keys("Bob")
     wait(driver, "the game's button enabled", lambda d: button(d, "Let's play!").is_enabled())
     button(driver, "Let's play!").click()
-    wait(driver, "the board", lambda d: "Ann, place your" in app_text(d))
+    wait(driver, "the board", lambda d: "Ann plays" in app_text(d))
     # ❌ takes the top row while ⭕️ plays the middle one: squares are the dialog's first nine
     # buttons, in reading order.
     for square, next_title in [(0, "Bob"), (3, "Ann"), (1, "Bob"), (4, "Ann"), (2, None)]:
         driver.find_elements(By.CSS_SELECTOR, "dialog button")[square].click()
         if next_title:
-            wait(driver, f"{next_title}'s turn", lambda d: f"{next_title}, place your" in app_text(d))
-    wait(driver, "the winner", lambda d: "Winner! Congrats Ann!" in app_text(d))
+            wait(driver, f"{next_title}'s turn", lambda d: f"{next_title} plays" in app_text(d))
+    wait(driver, "the winner", lambda d: "Ann wins!" in app_text(d))
     squares = driver.find_elements(By.CSS_SELECTOR, "dialog button")[:9]
     assert all(not square.is_enabled() for square in squares), "a square of a won game is enabled"
     button(driver, "Play again").click()
-    wait(driver, "an empty board", lambda d: "Ann, place your" in app_text(d))
+    wait(driver, "an empty board", lambda d: "Ann plays" in app_text(d))
     button(driver, "Quit").click()
     wait(driver, "the game closed", lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog[open]"))
     button(driver, "Log out").click()

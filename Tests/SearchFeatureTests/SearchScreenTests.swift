@@ -18,21 +18,6 @@ extension SearchFeatureTests {
       }
     }
 
-    /// Lets the screen settle until `condition` holds: the client answers on another thread, so
-    /// one settling may end before its answer is back. Gives up after a bounded number of
-    /// rounds, never waiting on real time.
-    private func settle(_ terminal: TestTerminal, until condition: () -> Bool) async {
-      var rounds = 0
-      while !condition() {
-        guard rounds < 2_000 else {
-          Issue.record("The screen never showed what the test waits for:\n\(terminal.lines)")
-          return
-        }
-        rounds += 1
-        await terminal.settle()
-      }
-    }
-
     @Test func anEmptySearchAsksForAName() {
       let terminal = TestTerminal(columns: 72, rows: 6)
       terminal.render { SearchView(store: makeStore()) }
@@ -50,7 +35,7 @@ extension SearchFeatureTests {
       terminal.render { SearchView(store: makeStore()) }
       await terminal.press(.tab)
       await terminal.type("par")
-      await settle(terminal) { terminal.visibleLines.contains("4 cities") }
+      await terminal.settle(until: { terminal.visibleLines.contains("4 cities") })
       #expect(
         terminal.visibleLines == [
           "Weather search",
@@ -65,7 +50,9 @@ extension SearchFeatureTests {
       // Tab to Paris, and Enter.
       await terminal.press(.tab)
       await terminal.press(.enter)
-      await settle(terminal) { terminal.visibleLines.contains { $0.hasPrefix("Forecast for") } }
+      await terminal.settle(until: {
+        terminal.visibleLines.contains { $0.hasPrefix("Forecast for") }
+      })
       #expect(
         Array(terminal.visibleLines[7...]) == [
           "─" * 72,
@@ -86,7 +73,7 @@ extension SearchFeatureTests {
       terminal.render { SearchView(store: makeStore()) }
       await terminal.press(.tab)
       await terminal.type("Atlantis")
-      await settle(terminal) { terminal.visibleLines[2].hasPrefix("No city") }
+      await terminal.settle(until: { terminal.visibleLines[2].hasPrefix("No city") })
       #expect(terminal.visibleLines[2] == "No city matches “Atlantis”.")
     }
   }

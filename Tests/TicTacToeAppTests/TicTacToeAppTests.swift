@@ -1,11 +1,11 @@
-import AppFeature
-import AuthenticationClient
 import ComposableArchitecture
-import GameFeature
-import LoginFeature
-import NewGameFeature
 import Testing
-import TwoFactorFeature
+import TicTacToeAppFeature
+import TicTacToeAuthentication
+import TicTacToeGame
+import TicTacToeLogin
+import TicTacToeNewGame
+import TicTacToeTwoFactor
 
 @Suite @MainActor struct TicTacToeAppTests {
   /// The app at its login screen, talking to the offline client of the demo accounts.
@@ -87,7 +87,7 @@ import TwoFactorFeature
     await store.receive(\.login.loginResponse.failure) {
       $0.modify(\.login) {
         $0.isLoginRequestInFlight = false
-        $0.alert = AlertState { TextState("Unknown user or invalid password.") }
+        $0.alert = AlertState { TextState("No account has that email and password.") }
       }
     }
   }

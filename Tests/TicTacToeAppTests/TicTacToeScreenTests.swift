@@ -1,9 +1,9 @@
-import AppFeature
-import AuthenticationClient
 import ComposableArchitecture
 import ComposableUI
-import LoginFeature
 import Testing
+import TicTacToeAppFeature
+import TicTacToeAuthentication
+import TicTacToeLogin
 
 /// The app on screen, used with keys and clicks as a person uses it, against the offline client
 /// of the demo accounts.
@@ -28,9 +28,11 @@ import Testing
     await terminal.press(.enter)
   }
 
-  /// The column and row of a square of the board, as the game sheet draws it.
-  private func square(row: Int, column: Int) -> (column: Int, row: Int) {
-    (column: 22 + 5 * column, row: 3 + row)
+  /// The column and row of a square of the board: its columns start where the "[Quit]" button
+  /// does, three rows above it.
+  private func square(row: Int, column: Int, in terminal: TestTerminal) -> (column: Int, row: Int) {
+    let quit = terminal.position(of: "[Quit]") ?? (column: 0, row: 0)
+    return (column: quit.column + 1 + 5 * column, row: quit.row - 3 + row)
   }
 
   @Test func aPlayerLogsInNamesThePlayersWinsAndLogsOut() async {
@@ -49,6 +51,7 @@ import Testing
       ])
 
     await logIn(terminal, email: AuthenticationClient.demoEmail)
+    await terminal.settle(until: { terminal.visibleLines.first == "New game" })
     #expect(
       terminal.visibleLines == [
         "New game", "Player ❌ name", "Player ⭕️ name", "[Let's play!] [Log out]",
@@ -59,36 +62,36 @@ import Testing
     await terminal.press(.tab)
     await terminal.type("Bob")
     await terminal.press(.enter)
-    #expect(terminal.lines[2].contains("Ann, place your ❌"))
+    #expect(terminal.lines[2].contains("Ann plays ❌"))
     let border = String(repeating: "─", count: 54)
     let sheet: [String] = [
       "┌\(border)┐",
-      "│                  Ann, place your ❌                  │",
-      "│                  [  ] [  ] [  ]                      │",
-      "│                  [  ] [  ] [  ]                      │",
-      "Ne│                  [  ] [  ] [  ]                      │",
-      "An│                  [Quit]                              │",
+      "│                    Ann plays ❌                      │",
+      "│                    [  ] [  ] [  ]                    │",
+      "│                    [  ] [  ] [  ]                    │",
+      "Ne│                    [  ] [  ] [  ]                    │",
+      "An│                    [Quit]                            │",
     ]
     #expect(Array(terminal.visibleLines.prefix(6)) == sheet)
 
     // ❌ takes the top row while ⭕️ plays the middle one.
     for (row, column) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
-      let square = square(row: row, column: column)
+      let square = square(row: row, column: column, in: terminal)
       await terminal.click(column: square.column, row: square.row)
     }
-    #expect(terminal.lines[2].contains("Winner! Congrats Ann!"))
+    #expect(terminal.lines[2].contains("Ann wins!"))
     #expect(terminal.lines[3].contains("[❌] [❌] [❌]"))
     #expect(terminal.lines[4].contains("[⭕️] [⭕️] [  ]"))
     #expect(terminal.lines[6].contains("[Play again] [Quit]"))
 
     // The game is over: a free square takes no move.
-    let free = square(row: 2, column: 2)
+    let free = square(row: 2, column: 2, in: terminal)
     await terminal.click(column: free.column, row: free.row)
     #expect(terminal.lines[5].contains("[  ] [  ] [  ]"))
 
     // Play again: an empty board, ❌ first.
     await terminal.click("Play again")
-    #expect(terminal.lines[2].contains("Ann, place your ❌"))
+    #expect(terminal.lines[2].contains("Ann plays ❌"))
     #expect(terminal.lines[3].contains("[  ] [  ] [  ]"))
 
     // Quit: back to the names, kept.
@@ -105,20 +108,28 @@ import Testing
   @Test func theSecondFactorIsAskedForOverTheForm() async {
     let terminal = makeTerminal()
     await logIn(terminal, email: AuthenticationClient.demoTwoFactorEmail)
+    await terminal.settle(until: {
+      terminal.lines.contains { $0.contains("Two-factor authentication") }
+    })
     #expect(terminal.lines.contains { $0.contains("Two-factor authentication") })
     #expect(terminal.lines.contains { $0.contains("Enter the code sent to you (demo: 1234).") })
 
     // A wrong code: the reason, in an alert over the sheet, which Enter closes.
     await terminal.type("4321")
     await terminal.press(.enter)
-    #expect(terminal.lines.contains { $0.contains("Invalid second factor (try 1234).") })
+    await terminal.settle(until: { terminal.lines.contains { $0.contains("That code is wrong") } })
+    #expect(
+      terminal.lines.contains {
+        $0.contains("That code is wrong (the demo code is \(AuthenticationClient.demoCode)).")
+      })
     await terminal.press(.enter)
-    #expect(!terminal.lines.contains { $0.contains("Invalid second factor") })
+    #expect(!terminal.lines.contains { $0.contains("That code is wrong") })
 
     // The right one: logged in.
     for _ in 0..<4 { await terminal.press(.backspace) }
     await terminal.type(AuthenticationClient.demoCode)
     await terminal.press(.enter)
+    await terminal.settle(until: { terminal.visibleLines.first == "New game" })
     #expect(
       terminal.visibleLines == [
         "New game", "Player ❌ name", "Player ⭕️ name", "[Let's play!] [Log out]",
@@ -128,6 +139,9 @@ import Testing
   @Test func escapeClosesTheSecondFactorAndTheFormStays() async {
     let terminal = makeTerminal()
     await logIn(terminal, email: AuthenticationClient.demoTwoFactorEmail)
+    await terminal.settle(until: {
+      terminal.lines.contains { $0.contains("Two-factor authentication") }
+    })
     #expect(terminal.lines.contains { $0.contains("Two-factor authentication") })
     await terminal.press(.escape)
     #expect(
@@ -143,7 +157,8 @@ import Testing
     await terminal.press(.tab)
     await terminal.type("wrong")
     await terminal.press(.enter)
-    #expect(terminal.lines.contains { $0.contains("Unknown user or invalid password.") })
+    await terminal.settle(until: { terminal.lines.contains { $0.contains("No account") } })
+    #expect(terminal.lines.contains { $0.contains("No account has that email and password.") })
     await terminal.press(.enter)
     #expect(
       Array(terminal.visibleLines.prefix(5)) == [

@@ -1,9 +1,9 @@
-import AppFeature
-import AuthenticationClient
 import ComposableArchitecture
 import ComposableUI
 import Foundation
-import LoginFeature
+import TicTacToeAppFeature
+import TicTacToeAuthentication
+import TicTacToeLogin
 
 #if Web
   import ComposableUIWeb

@@ -1,6 +1,6 @@
 import ComposableArchitecture
-import LoginFeature
-import NewGameFeature
+import TicTacToeLogin
+import TicTacToeNewGame
 
 /// The root of the modular tic-tac-toe app: logged out it shows the login flow, logged in the
 /// new-game screen. It composes the two feature modules and owns the session: a successful login
@@ -10,9 +10,12 @@ import NewGameFeature
 /// case scoping for views, and the body adds the transitions between cases.
 @Reducer(state: .equatable)
 public enum TicTacToeApp {
+  /// Logged out: the login flow.
   case login(Login)
+  /// Logged in: the new-game screen, and the games played from it.
   case newGame(NewGame)
 
+  /// Switches to a new game once logged in, and back to the login form on logging out.
   public static var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import ComposableUI
-import LoginFeature
-import NewGameFeature
+import TicTacToeLogin
+import TicTacToeNewGame
 
 /// The app on screen: the login flow while logged out, the new-game screen once logged in.
 public struct TicTacToeAppView: View {

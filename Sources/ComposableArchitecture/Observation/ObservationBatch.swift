@@ -113,9 +113,16 @@ extension TrackedRegistrar {
       willSet(subject, keyPath: keyPath)
       return
     }
-    ObservationBatch.appendToCurrent {
-      self.willSet(subject, keyPath: keyPath)
-      self.didSet(subject, keyPath: keyPath)
+    if isObserved {
+      ObservationBatch.appendToCurrent {
+        self.willSet(subject, keyPath: keyPath)
+        self.didSet(subject, keyPath: keyPath)
+      }
+    } else if hasTrackings {
+      // Observation's registrar has no observer to tell: the change is kept without the value
+      // it belongs to, which for the state of a whole feature is a copy of every reference in
+      // it, retained until the batch ends.
+      ObservationBatch.appendToCurrent { self.trackingsWillSee(keyPath) }
     }
   }
 

@@ -30,6 +30,7 @@ package final class TrackedRegistrar: @unchecked Sendable {
   #if canImport(Darwin)
     // `Atomic` needs macOS 15 and its peers; the lock is taken on each change instead.
     private var hasTrackingsLocked = false
+    private var isObservedLocked = false
     @usableFromInline
     var hasTrackings: Bool {
       ReadTracking.lock.lock()
@@ -39,8 +40,21 @@ package final class TrackedRegistrar: @unchecked Sendable {
     private func setHasTrackingsLocked(_ value: Bool) {
       hasTrackingsLocked = value
     }
+    @usableFromInline
+    var isObserved: Bool {
+      ReadTracking.lock.lock()
+      defer { ReadTracking.lock.unlock() }
+      return isObservedLocked
+    }
+    @usableFromInline
+    func markObserved() {
+      ReadTracking.lock.lock()
+      defer { ReadTracking.lock.unlock() }
+      isObservedLocked = true
+    }
   #else
     private let hasTrackingsFlag = Atomic<Bool>(false)
+    private let isObservedFlag = Atomic<Bool>(false)
     /// Whether a ``ReadTracking`` watches this value: a change then looks for it. Read on every
     /// change, so without a lock.
     @usableFromInline
@@ -49,6 +63,19 @@ package final class TrackedRegistrar: @unchecked Sendable {
     }
     private func setHasTrackingsLocked(_ value: Bool) {
       hasTrackingsFlag.store(value, ordering: .releasing)
+    }
+    /// Whether a read ever registered with Observation's registrar: until one does, it has no
+    /// observer to tell of a change. Never cleared: telling a registrar whose observers have all
+    /// gone is only wasted work.
+    @usableFromInline
+    var isObserved: Bool {
+      isObservedFlag.load(ordering: .acquiring)
+    }
+    /// Records that a read registers with Observation's registrar, before it does.
+    @usableFromInline
+    func markObserved() {
+      guard !isObservedFlag.load(ordering: .relaxed) else { return }
+      isObservedFlag.store(true, ordering: .releasing)
     }
   #endif
 
@@ -64,6 +91,7 @@ package final class TrackedRegistrar: @unchecked Sendable {
     if let tracking = ReadTracking.current {
       tracking.record(self, keyPath: keyPath)
     } else {
+      markObserved()
       registrar.access(subject, keyPath: keyPath)
     }
   }

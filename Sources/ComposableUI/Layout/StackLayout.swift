@@ -95,10 +95,11 @@ struct StackLayout {
     var order: [(index: Int, priority: Double, flexibility: Int)] = []
     order.reserveCapacity(items.count)
     var spacers: [Int] = []
-    // What the views take when offered all the room they could use: when that fits, each gets
-    // it. Shares would otherwise hand a view that varies little less than it needs while a view
-    // that varies more (a text that can wrap) needs less than its share: a stack placed at its
-    // own ideal length would then cut a label it has room for.
+    // What the views take when offered all the room they could use: when that fits, and each
+    // takes the same offered all the room there is (a scroll view takes that room, not its
+    // content's length), each gets it. Shares would otherwise hand a view that varies little
+    // less than it needs while a view that varies more (a text that can wrap) needs less than
+    // its share: a stack placed at its own ideal length would then cut a label it has room for.
     var largestSizes = sizes
     var largestTotal = 0
     for (index, item) in items.enumerated() {
@@ -118,7 +119,13 @@ struct StackLayout {
         ? Int.max : largestSize[axis] - item.size(for: smallest)[axis]
       order.append((index, item.layoutPriority, flexibility))
     }
-    if remaining != Int.max, largestTotal <= remaining {
+    var allRoom = crossProposal
+    allRoom[axis] = remaining
+    if remaining != Int.max, largestTotal <= remaining,
+      order.allSatisfy({
+        items[$0.index].size(for: allRoom)[axis] == largestSizes[$0.index][axis]
+      })
+    {
       for entry in order {
         sizes[entry.index] = largestSizes[entry.index]
       }

@@ -141,7 +141,8 @@ public final class TestTerminal {
   public func position(of text: String) -> (column: Int, row: Int)? {
     let lines = self.lines
     for (row, line) in lines.enumerated() {
-      guard let range = line.range(of: text) else { continue }
+      // Matched character by character: a match never starts inside a character.
+      guard let range = line.firstRange(of: text) else { continue }
       return (column: DisplayWidth.of(line[..<range.lowerBound]), row: row)
     }
     return nil
@@ -188,6 +189,40 @@ public final class TestTerminal {
 
   /// How many rounds of yields and updates `settle()` runs at most.
   static let maximumSettleRounds = 1_000
+
+  /// Settles until `condition` holds, for work that finishes off the main actor (a client that
+  /// answers from another thread): one `settle()` can end before its answer is back. Gives up
+  /// after a bounded number of rounds, never waiting on real time, and records an issue with
+  /// the screen.
+  ///
+  /// ```swift
+  /// await terminal.press(.enter)
+  /// await terminal.settle(until: { terminal.visibleLines.contains("New game") })
+  /// ```
+  public func settle(
+    until condition: () -> Bool, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    var rounds = 0
+    while !condition() {
+      guard rounds < Self.maximumSettleUntilRounds else {
+        reportIssue(
+          """
+          TestTerminal.settle(until:) gave up after \(Self.maximumSettleUntilRounds) rounds: the \
+          condition never held. The screen shows:
+
+          \(lines.joined(separator: "\n"))
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      rounds += 1
+      await settle()
+    }
+  }
+
+  /// How many times `settle(until:)` settles at most.
+  static let maximumSettleUntilRounds = 2_000
 
   /// Ends every view's identity when the terminal goes away, so that their tasks stop.
   isolated deinit {

@@ -24,6 +24,20 @@ import Testing
     }
   }
 
+  @Test func aScrollViewInAStackTakesTheRoomLeft() {
+    // Its content is one row, but offered the room left it takes all of it, as SwiftUI's does.
+    let terminal = TestTerminal(columns: 8, rows: 6)
+    terminal.render {
+      VStack(alignment: .leading) {
+        Text("Title")
+        ScrollView { Text("a") }
+        Text("Footer")
+      }
+      .atTopLeading()
+    }
+    #expect(terminal.lines == ["Title", "a", "", "", "", "Footer"])
+  }
+
   @Test func aStackTooNarrowStillSharesByFlexibility() {
     let terminal = TestTerminal(columns: 9, rows: 2)
     terminal.render {

@@ -1,12 +1,16 @@
 /// One of the two players: the one placing ❌ (who moves first) and the one placing ⭕️.
 public enum Player: Equatable, Sendable {
+  /// The player placing ⭕️.
   case o
+  /// The player placing ❌, who moves first.
   case x
 
+  /// Hands the turn to the other player.
   public mutating func toggle() {
     self = self == .x ? .o : .x
   }
 
+  /// The player's mark, as the board shows it.
   public var label: String {
     switch self {
     case .o: "⭕️"
@@ -31,6 +35,7 @@ public struct Board: Equatable, Sendable {
     self.rows = rows
   }
 
+  /// The player who took a square, if any; rows and columns count from 0, top left.
   public subscript(row row: Int, column column: Int) -> Player? {
     get { rows[row][column] }
     set { rows[row][column] = newValue }

@@ -10,7 +10,7 @@ extension Effect {
   /// - Parameters:
   ///   - request: Calls the endpoint of ``AuthenticationClient`` the feature needs.
   ///   - response: The feature's action for the outcome.
-  public static func authenticate(
+  package static func authenticate(
     _ request: @escaping @Sendable () async throws -> AuthenticationResponse,
     response: @escaping @Sendable (Result<AuthenticationResponse, any Error>) -> Action
   ) -> Self {
@@ -22,7 +22,7 @@ extension Effect {
 
 extension AlertState {
   /// An alert that shows why an authentication request failed.
-  public static func authenticationFailed(_ error: any Error) -> Self {
+  package static func authenticationFailed(_ error: any Error) -> Self {
     Self {
       TextState(error.localizedDescription)
     }

@@ -1,8 +1,8 @@
 import ComposableArchitecture
 import ComposableUI
-import GameFeature
-import NewGameFeature
 import Testing
+import TicTacToeGame
+import TicTacToeNewGame
 
 /// The new-game screen, typed into as a person types.
 @Suite @MainActor struct NewGameScreenTests {
@@ -23,6 +23,6 @@ import Testing
     await terminal.type("Bob")
     await terminal.press(.enter)
     #expect(store.game == Game.State(oPlayerName: "Bob", xPlayerName: "Ann"))
-    #expect(terminal.lines.contains { $0.contains("Ann, place your ❌") })
+    #expect(terminal.lines.contains { $0.contains("Ann plays ❌") })
   }
 }

@@ -1,6 +1,6 @@
-import AuthenticationClient
 import ComposableArchitecture
 import ComposableUI
+import TicTacToeAuthentication
 
 /// The second step of a login on screen: the code, and a button that checks it.
 public struct TwoFactorView: View {

@@ -1,7 +1,7 @@
-import AuthenticationClient
 import ComposableArchitecture
 import Foundation
-import TwoFactorFeature
+import TicTacToeAuthentication
+import TicTacToeTwoFactor
 
 /// The login form: an email and a password, a login request, and the two-factor form when the
 /// account needs one.
@@ -13,29 +13,44 @@ public struct Login: Sendable {
   @ObservableState
   public struct State: Equatable {
     @Presents public var alert: AlertState<Action.Alert>?
+    /// The email typed.
     public var email = ""
+    /// Whether both fields are filled in.
     public var isFormValid = false
+    /// Whether the login request is on its way.
     public var isLoginRequestInFlight = false
+    /// The password typed.
     public var password = ""
+    /// The second step, while the account needs one.
     @Presents public var twoFactor: TwoFactor.State?
 
+    /// An empty form.
     public init() {}
   }
 
+  /// What happens on the login form.
   public enum Action: BindableAction, Sendable {
+    /// The alert's actions.
     case alert(PresentationAction<Alert>)
+    /// A field changed.
     case binding(BindingAction<State>)
+    /// "Log in" was pressed.
     case loginButtonTapped
+    /// The client's answer.
     case loginResponse(Result<AuthenticationResponse, any Error>)
+    /// The second step's actions.
     case twoFactor(PresentationAction<TwoFactor.Action>)
 
+    /// The alert's actions: it only shows why a login failed.
     public enum Alert: Equatable, Sendable {}
   }
 
   @Dependency(\.authenticationClient) var authenticationClient
 
+  /// The login reducer.
   public init() {}
 
+  /// Sends the form and presents the second step when the account needs it.
   public var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
@@ -49,7 +64,9 @@ public struct Login: Sendable {
 
       case .loginButtonTapped:
         state.isLoginRequestInFlight = true
-        let request = LoginRequest(email: state.email, password: state.password)
+        // Emails are matched as people mean them: case and surrounding spaces aside.
+        let email = state.email.trimmingCharacters(in: .whitespaces).lowercased()
+        let request = LoginRequest(email: email, password: state.password)
         return .authenticate(
           { try await self.authenticationClient.login(request: request) },
           response: { .loginResponse($0) }

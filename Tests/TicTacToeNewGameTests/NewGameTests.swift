@@ -1,7 +1,7 @@
 import ComposableArchitecture
-import GameFeature
-import NewGameFeature
 import Testing
+import TicTacToeGame
+import TicTacToeNewGame
 
 @Suite @MainActor struct NewGameTests {
   /// A store whose two players are named, with their game started (and asserted presented).

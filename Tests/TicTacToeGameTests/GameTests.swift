@@ -1,6 +1,6 @@
 import ComposableArchitecture
-import GameFeature
 import Testing
+import TicTacToeGame
 
 @Suite @MainActor struct GameTests {
   @Test func xWinsTheTopRow() async {
@@ -9,7 +9,7 @@ import Testing
     ) {
       Game()
     }
-    #expect(store.state.title == "Blob Sr., place your ❌")
+    #expect(store.state.title == "Blob Sr. plays ❌")
 
     await store.send(.gameCellTapped(row: 0, column: 0)) {
       $0.board[row: 0, column: 0] = .x
@@ -33,7 +33,7 @@ import Testing
       $0.board[row: 0, column: 2] = .x
     }
     #expect(store.state.winner == .x)
-    #expect(store.state.title == "Winner! Congrats Blob Sr.!")
+    #expect(store.state.title == "Blob Sr. wins!")
 
     // Once the game is won, the board is frozen.
     await store.send(.gameCellTapped(row: 2, column: 2))
@@ -53,7 +53,7 @@ import Testing
       $0.board[row: 2, column: 2] = .o
     }
     #expect(store.state.winner == .o)
-    #expect(store.state.title == "Winner! Congrats Blob Jr.!")
+    #expect(store.state.title == "Blob Jr. wins!")
   }
 
   @Test func aFullBoardWithoutALineIsADraw() async {
@@ -72,7 +72,7 @@ import Testing
     }
     #expect(store.state.winner == nil)
     #expect(store.state.isDraw)
-    #expect(store.state.title == "Tied game!")
+    #expect(store.state.title == "Draw: every square is taken.")
   }
 
   @Test func playAgainStartsARematch() async {
@@ -89,7 +89,7 @@ import Testing
       $0.board = Board()
     }
     #expect(store.state.winner == nil)
-    #expect(store.state.title == "Blob Sr., place your ❌")
+    #expect(store.state.title == "Blob Sr. plays ❌")
 
     await store.send(.gameCellTapped(row: 1, column: 1)) {
       $0.board[row: 1, column: 1] = .x

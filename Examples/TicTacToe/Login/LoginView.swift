@@ -1,7 +1,7 @@
-import AuthenticationClient
 import ComposableArchitecture
 import ComposableUI
-import TwoFactorFeature
+import TicTacToeAuthentication
+import TicTacToeTwoFactor
 
 /// The login form on screen, the demo accounts under it, and the two-factor form over it when
 /// the account needs one.
@@ -17,9 +17,11 @@ public struct LoginView: View {
     VStack(alignment: .leading) {
       Text("Tic-tac-toe").bold()
       Text("Log in to play.")
-      TextField("Email", text: $store.email)
-      SecureField("Password", text: $store.password)
-        .onSubmit(logIn)
+      Group {
+        TextField("Email", text: $store.email)
+        SecureField("Password", text: $store.password)
+      }
+      .onSubmit(logIn)
       Button(store.isLoginRequestInFlight ? "Logging in…" : "Log in", action: logIn)
         .disabled(!store.isFormValid || store.isLoginRequestInFlight)
       Divider()

@@ -1,8 +1,8 @@
-import AuthenticationClient
 import ComposableArchitecture
 import Foundation
 import Testing
-import TwoFactorFeature
+import TicTacToeAuthentication
+import TicTacToeTwoFactor
 
 @Suite @MainActor struct TwoFactorTests {
   @Test func correctCode() async {

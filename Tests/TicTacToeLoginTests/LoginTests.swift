@@ -1,9 +1,9 @@
-import AuthenticationClient
 import ComposableArchitecture
 import Foundation
-import LoginFeature
 import Testing
-import TwoFactorFeature
+import TicTacToeAuthentication
+import TicTacToeLogin
+import TicTacToeTwoFactor
 
 @Suite @MainActor struct LoginTests {
   /// Types an email and a password, asserting that the form turns valid once both are in.
@@ -160,7 +160,7 @@ import TwoFactorFeature
     await store.receive(\.twoFactor.twoFactorResponse.failure) {
       $0.twoFactor?.isTwoFactorRequestInFlight = false
       $0.twoFactor?.alert = AlertState {
-        TextState("Invalid second factor (try 1234).")
+        TextState("That code is wrong (the demo code is \(AuthenticationClient.demoCode)).")
       }
     }
     await store.send(\.twoFactor.alert.dismiss) {

@@ -1,8 +1,8 @@
-import AuthenticationClient
 import ComposableArchitecture
 import ComposableUI
-import LoginFeature
 import Testing
+import TicTacToeAuthentication
+import TicTacToeLogin
 
 /// The login form on screen, typed into as a person types.
 @Suite @MainActor struct LoginScreenTests {
@@ -30,6 +30,7 @@ import Testing
     await terminal.type("secret")
     #expect(terminal.visibleLines[2...4] == ["me@example.com", "••••••", "[Log in]"])
     await terminal.press(.enter)
+    await terminal.settle(until: { !requests.value.isEmpty && !store.isLoginRequestInFlight })
     #expect(requests.value == [LoginRequest(email: "me@example.com", password: "secret")])
     #expect(!store.isLoginRequestInFlight)
     #expect(store.twoFactor == nil && store.alert == nil)

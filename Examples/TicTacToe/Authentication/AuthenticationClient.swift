@@ -55,9 +55,9 @@ public enum AuthenticationError: LocalizedError, Equatable, Sendable {
   public var errorDescription: String? {
     switch self {
     case .invalidUserPassword:
-      "Unknown user or invalid password."
+      "No account has that email and password."
     case .invalidTwoFactor:
-      "Invalid second factor (try 1234)."
+      "That code is wrong (the demo code is \(AuthenticationClient.demoCode))."
     }
   }
 }

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import ComposableUI
-import GameFeature
+import TicTacToeGame
 
 /// The screen before a game: the players' names, the button that starts the game (shown over
 /// it), and the button that logs out.
@@ -15,9 +15,11 @@ public struct NewGameView: View {
   public var body: some View {
     VStack(alignment: .leading) {
       Text("New game").bold()
-      TextField("Player \(Player.x.label) name", text: $store.xPlayerName)
-      TextField("Player \(Player.o.label) name", text: $store.oPlayerName)
-        .onSubmit { store.send(.letsPlayButtonTapped) }
+      Group {
+        TextField("Player \(Player.x.label) name", text: $store.xPlayerName)
+        TextField("Player \(Player.o.label) name", text: $store.oPlayerName)
+      }
+      .onSubmit { store.send(.letsPlayButtonTapped) }
       HStack {
         Button("Let's play!") { store.send(.letsPlayButtonTapped) }
           .disabled(store.isLetsPlayButtonDisabled)

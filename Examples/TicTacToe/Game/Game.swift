@@ -5,11 +5,16 @@ import ComposableArchitecture
 public struct Game: Sendable {
   @ObservableState
   public struct State: Equatable {
+    /// The squares taken so far.
     public var board = Board()
+    /// Whose turn it is.
     public var currentPlayer: Player = .x
+    /// The name of the player placing ⭕️.
     public var oPlayerName: String
+    /// The name of the player placing ❌.
     public var xPlayerName: String
 
+    /// A game on an empty board, ❌ to play first.
     public init(oPlayerName: String, xPlayerName: String) {
       self.oPlayerName = oPlayerName
       self.xPlayerName = xPlayerName
@@ -24,6 +29,7 @@ public struct Game: Sendable {
     /// Whether no more moves can be made.
     public var isGameOver: Bool { winner != nil || isDraw }
 
+    /// The name of the player placing `player`'s mark.
     public func name(of player: Player) -> String {
       player == .x ? xPlayerName : oPlayerName
     }
@@ -31,25 +37,31 @@ public struct Game: Sendable {
     /// The line above the board.
     public var title: String {
       if let winner {
-        return "Winner! Congrats \(name(of: winner))!"
+        return "\(name(of: winner)) wins!"
       }
       if isDraw {
-        return "Tied game!"
+        return "Draw: every square is taken."
       }
-      return "\(name(of: currentPlayer)), place your \(currentPlayer.label)"
+      return "\(name(of: currentPlayer)) plays \(currentPlayer.label)"
     }
   }
 
+  /// What a player does during a game.
   public enum Action: Equatable, Sendable {
+    /// A square was tapped: the current player takes it if it is free and the game goes on.
     case gameCellTapped(row: Int, column: Int)
+    /// Starts over on an empty board, ❌ first.
     case playAgainButtonTapped
+    /// Ends the game: the presenting feature dismisses it.
     case quitButtonTapped
   }
 
   @Dependency(\.dismiss) var dismiss
 
+  /// The game reducer.
   public init() {}
 
+  /// Places marks, starts over and quits.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import ComposableUI
-import GameFeature
 import Testing
+import TicTacToeGame
 
 /// A game on screen, played with clicks as a person plays it.
 @Suite @MainActor struct GameScreenTests {
@@ -28,7 +28,7 @@ import Testing
     let terminal = makeTerminal(state)
     #expect(
       terminal.visibleLines == [
-        "Ann, place your ❌",
+        "Ann plays ❌",
         "[❌] [⭕️] [❌]",
         "[❌] [⭕️] [⭕️]",
         "[⭕️] [❌] [  ]",
@@ -37,12 +37,12 @@ import Testing
 
     // A taken square takes no move.
     await click(row: 0, column: 1, in: terminal)
-    #expect(terminal.visibleLines[0] == "Ann, place your ❌")
+    #expect(terminal.visibleLines[0] == "Ann plays ❌")
 
     await click(row: 2, column: 2, in: terminal)
     #expect(
       terminal.visibleLines == [
-        "Tied game!",
+        "Draw: every square is taken.",
         "[❌] [⭕️] [❌]",
         "[❌] [⭕️] [⭕️]",
         "[⭕️] [❌] [❌]",
