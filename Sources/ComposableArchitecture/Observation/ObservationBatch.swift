@@ -113,7 +113,10 @@ extension TrackedRegistrar {
       willSet(subject, keyPath: keyPath)
       return
     }
-    if isObserved {
+    // A reference (a `@Shared` value's box) costs nothing to keep, and its changes may be
+    // watched from other threads: it is always kept, as observers registered before the batch
+    // ends are told of the change.
+    if isObserved || Subject.self is AnyObject.Type {
       ObservationBatch.appendToCurrent {
         self.willSet(subject, keyPath: keyPath)
         self.didSet(subject, keyPath: keyPath)
