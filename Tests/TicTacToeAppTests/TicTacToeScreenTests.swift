@@ -28,6 +28,15 @@ import TicTacToeLogin
     await terminal.press(.enter)
   }
 
+  /// Logs in with the demo account that needs a second factor, and waits for its form.
+  private func logInToTheSecondFactor(_ terminal: TestTerminal) async {
+    await logIn(terminal, email: AuthenticationClient.demoTwoFactorEmail)
+    await terminal.settle(until: {
+      terminal.lines.contains { $0.contains("Two-factor authentication") }
+    })
+    #expect(terminal.lines.contains { $0.contains("Two-factor authentication") })
+  }
+
   /// The column and row of a square of the board: its columns start where the "[Quit]" button
   /// does, three rows above it.
   private func square(row: Int, column: Int, in terminal: TestTerminal) -> (column: Int, row: Int) {
@@ -107,11 +116,7 @@ import TicTacToeLogin
 
   @Test func theSecondFactorIsAskedForOverTheForm() async {
     let terminal = makeTerminal()
-    await logIn(terminal, email: AuthenticationClient.demoTwoFactorEmail)
-    await terminal.settle(until: {
-      terminal.lines.contains { $0.contains("Two-factor authentication") }
-    })
-    #expect(terminal.lines.contains { $0.contains("Two-factor authentication") })
+    await logInToTheSecondFactor(terminal)
     #expect(terminal.lines.contains { $0.contains("Enter the code sent to you (demo: 1234).") })
 
     // A wrong code: the reason, in an alert over the sheet, which Enter closes.
@@ -138,11 +143,7 @@ import TicTacToeLogin
 
   @Test func escapeClosesTheSecondFactorAndTheFormStays() async {
     let terminal = makeTerminal()
-    await logIn(terminal, email: AuthenticationClient.demoTwoFactorEmail)
-    await terminal.settle(until: {
-      terminal.lines.contains { $0.contains("Two-factor authentication") }
-    })
-    #expect(terminal.lines.contains { $0.contains("Two-factor authentication") })
+    await logInToTheSecondFactor(terminal)
     await terminal.press(.escape)
     #expect(
       Array(terminal.visibleLines.prefix(5)) == [
