@@ -39,7 +39,7 @@ func runParent<Parent: Reducer, Storage, Child>(
 /// straight to the parent.
 ///
 /// That is the common case, and an action passes through every operator of every feature on its
-/// way: it costs a case check and a read of the dispatching batch here. The operator itself, a
+/// way: it costs a case check (``ChildCaseCheck``) and a look at the keeping store's batch here. The operator itself, a
 /// struct of a dozen fields, is held in an object: captured by the closure, or behind a method
 /// reference, it would be copied out for every action.
 ///
@@ -53,23 +53,21 @@ func keptNavigation<Kept: Reducer, ChildAction>(
   toChildAction: CachedCasePath<Kept.Action, ChildAction>
 ) -> (inout Kept.State, Kept.Action) -> Effect<Kept.Action> {
   let held = Held(kept)
+  let childCase = ChildCaseCheck(toChildAction)
+  // The store keeping this operator: asking its batch directly spares a thread-local read (and
+  // the lazy global's check) on every action.
+  guard let batch = ObservationBatch.keeping else {
+    return { state, action in
+      if !childCase.isChildAction(action), !ObservationBatch.childWorkMayBeInFlight() {
+        return parent(&state, action)
+      }
+      return held.value.reduce(into: &state, action: action)
+    }
+  }
   return { state, action in
-    if toChildAction.extract(from: action) == nil,
-      !ObservationBatch.childWorkMayBeInFlight()
-    {
+    if !childCase.isChildAction(action), !batch.childWorkMayBeInFlight() {
       return parent(&state, action)
     }
     return held.value.reduce(into: &state, action: action)
-  }
-}
-
-/// A value held by reference, so that a closure that captures it uses it in place.
-@usableFromInline
-final class Held<Value> {
-  @usableFromInline let value: Value
-
-  @usableFromInline
-  init(_ value: Value) {
-    self.value = value
   }
 }

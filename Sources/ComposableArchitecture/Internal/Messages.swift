@@ -338,4 +338,18 @@ extension Message {
     or use an id greater than every id in the stack.
     """
   }
+
+  static func navigationActionOfAnotherCase(_ action: some Any) -> String {
+    """
+    A navigation operator ("ifLet", "ifCaseLet", "forEach", or a presentation or stack \
+    reducer) took an action of a case it had declined before:
+
+        \(action)
+
+    Its action case path is listed in the enum's "allCasePaths" but extracts depending on \
+    the associated value. Operators pass actions by case, so in release builds this \
+    action would not have reached the child. List only case paths that extract every value \
+    of their case in a hand-written "AllCasePaths", or use "@CasePathable".
+    """
+  }
 }

@@ -23,7 +23,7 @@ final class ObservationBatch {
   /// The notifications being told, by ``end(restoring:)``; empty otherwise.
   @exclusivity(unchecked) private var notifying: [() -> Void] = []
   /// ``childWorkMayBeInFlight()``'s answer, until effects start or the batch begins again.
-  @exclusivity(unchecked) private var knownChildWork: Bool?
+  @exclusivity(unchecked) @usableFromInline var knownChildWork: Bool?
   /// The dispatching store's in-flight work.
   private let registry: CancellationRegistry
 
@@ -45,8 +45,27 @@ final class ObservationBatch {
     threadCurrent.withObject { $0.childWorkMayBeInFlight() } ?? true
   }
 
-  private func childWorkMayBeInFlight() -> Bool {
+  /// The batch of the store whose reducer is being kept or run on this thread, for an operator
+  /// that keeps it at keep time and then asks ``childWorkMayBeInFlight()`` without a thread-local
+  /// read: a store keeps its reducer's bodies, and evaluates the lazily kept ones, only while its
+  /// own batch is current. `nil` when no store is keeping or dispatching here.
+  @usableFromInline
+  static var keeping: ObservationBatch? {
+    threadCurrent.object
+  }
+
+  /// Whether this batch's store may have work of a child feature in flight; see the static
+  /// ``childWorkMayBeInFlight()``. The answer concerns this batch's store whether or not it is
+  /// dispatching: the cached answer is dropped when effects start and when a dispatch begins.
+  @inlinable
+  func childWorkMayBeInFlight() -> Bool {
     if let knownChildWork { return knownChildWork }
+    return askRegistry()
+  }
+
+  /// Asks the registry, and keeps the answer until effects start or the batch begins again.
+  @usableFromInline
+  func askRegistry() -> Bool {
     let answer = registry.hasChildWork
     knownChildWork = answer
     return answer

@@ -33,9 +33,14 @@ final class RootCore<Root: Reducer>: Core {
 
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
     self.state = initialState
+    let observationBatch = ObservationBatch(registry: effects.registry)
+    // Kept with this store's batch current, as every body kept later (on its first action) is:
+    // the navigation operators ask it whether this store has child work in flight.
+    let outerBatch = observationBatch.begin()
     self.reduce = reducer._keepingBodies()
+    observationBatch.end(restoring: outerBatch)
     self.dependencies = dependencies
-    self.observationBatch = ObservationBatch(registry: effects.registry)
+    self.observationBatch = observationBatch
     UnreachableTestRunner.install()
     self.rootObservation = RootObservation(initialIdentity: observableIdentity(of: initialState))
   }

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+extension CoreTests.CaseTagTests {
+  /// A navigation operator kept by a store declines actions of a case it declined before by
+  /// their tag (``ChildCaseCheck``); these tests check that it stays exact.
+  @Reducer
+  struct OptionalNumbers {
+    struct State: Equatable {
+      var numbers: [Int]? = []
+      var seen: [Several] = []
+    }
+    typealias Action = Several
+    let childCase: CaseKeyPath<Several, Int>
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        state.seen.append(action)
+        return .none
+      }
+      .ifLet(\.numbers, action: childCase) { Append() }
+    }
+  }
+
+  @Test func anIfLetRoutesExactlyWhateverArrivedBefore() {
+    for childCase: CaseKeyPath<Several, Int> in [\.number, \.evenNumber] {
+      let store = Store(initialState: OptionalNumbers.State()) {
+        OptionalNumbers(childCase: childCase)
+      }
+      let actions: [Several] = [
+        .empty, .number(1), .text("a"), .number(2), .nested(.number(3)), .empty, .number(5),
+        .text("b"), .number(6),
+      ]
+      for action in actions { store.send(action) }
+      let expected = childCase == \.number ? [1, 2, 5, 6] : [2, 6]
+      #expect(store.withState(\.numbers) == expected)
+      #expect(store.withState(\.seen) == actions)
+    }
+  }
+
+  @Test func aChildCaseCheckRecordsTheCasesItDeclined() throws {
+    #if os(Linux)
+      let check = ChildCaseCheck(CachedCasePath<Several, Int>.of(\.number))
+      for action: Several in [.text("a"), .number(1), .empty, .number(2), .text("b")] {
+        _ = check.isChildAction(action)
+      }
+      let tag = try #require(EnumCaseTag<Several>())
+      let bit = { (action: Several) in UInt64(1) << UInt64(tag(action)) }
+      #expect(check.declined == bit(.text("")) | bit(.empty))
+      #expect(check.isChildAction(.number(3)))
+      #expect(!check.isChildAction(.text("c")))
+    #endif
+  }
+
+  @Test func aComputedCasePathIsNeverDeclinedByTag() {
+    let check = ChildCaseCheck(CachedCasePath<Several, Int>.of(\.evenNumber))
+    #expect(check.caseTag == nil)
+    #expect(!check.isChildAction(.number(1)))
+    #expect(check.isChildAction(.number(2)))
+    #expect(check.declined == 0)
+  }
+
+  @Reducer
+  struct OptionalEvens {
+    struct State: Equatable {
+      var evens: [Int]? = []
+    }
+    typealias Action = HandWritten
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifLet(\.evens, action: \.even) { Append() }
+    }
+  }
+
+  @Test func aListedPathThatDependsOnTheValueIsReportedByANavigationOperator() {
+    let store = Store(initialState: OptionalEvens.State()) { OptionalEvens() }
+    store.send(.number(1))
+    #if os(Linux)
+      withKnownIssue {
+        store.send(.number(2))
+      } matching: { issue in
+        let text = issue.comments.map(\.rawValue).joined()
+        return text.hasPrefix(
+          """
+          A navigation operator ("ifLet", "ifCaseLet", "forEach", or a presentation or stack \
+          reducer) took an action of a case it had declined before:
+          """)
+          && text.contains("number(2)")
+          && text.contains("extracts depending on the associated value")
+      }
+    #else
+      store.send(.number(2))
+    #endif
+    #expect(store.withState(\.evens) == [2])
+  }
+}
