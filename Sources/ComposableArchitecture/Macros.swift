@@ -98,7 +98,9 @@ public struct _SynthesizedConformance: Sendable {
 /// ``ObservationStateIgnored()``. See ``ObservableState`` for how identity decides what
 /// notifies.
 @attached(extension, conformances: ObservableState, Observable, CustomDumpReflectable)
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(customDumpMirror),
+@attached(
+  member, names: named(_$id), named(_$stamp), named(_$observationRegistrar),
+  named(customDumpMirror),
   named(_$inPlace))
 @attached(memberAttribute)
 public macro ObservableState() =

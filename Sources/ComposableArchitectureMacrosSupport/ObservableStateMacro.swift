@@ -43,6 +43,16 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
       """
+      \(raw: access)var _$stamp: UInt64 {
+        get {
+          _$observationRegistrar._$stamp
+        }
+        set {
+          _$observationRegistrar._$stamp = newValue
+        }
+      }
+      """,
+      """
       \(raw: access)var customDumpMirror: Mirror {
         ComposableArchitecture._observableStateMirror(self, properties: [\(raw: names)])
       }

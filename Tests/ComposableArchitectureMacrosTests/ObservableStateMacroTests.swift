@@ -69,6 +69,15 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        var _$stamp: UInt64 {
+          get {
+            _$observationRegistrar._$stamp
+          }
+          set {
+            _$observationRegistrar._$stamp = newValue
+          }
+        }
+
         var customDumpMirror: Mirror {
           ComposableArchitecture._observableStateMirror(self, properties: ["count"])
         }
@@ -156,6 +165,15 @@ struct ObservableStateMacroTests {
 
         var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        var _$stamp: UInt64 {
+          get {
+            _$observationRegistrar._$stamp
+          }
+          set {
+            _$observationRegistrar._$stamp = newValue
+          }
         }
 
         var customDumpMirror: Mirror {

@@ -20,6 +20,12 @@ public protocol ObservableState: Observable {
   /// The identity of this value; copies of a value share it.
   var _$id: ObservableStateID { get }
 
+  /// A number that the root store holding this value as its state writes into it between
+  /// batches of actions, while its state is observed, so that a copy saved earlier and put back whole (`state = saved`, an undo) can
+  /// be told from the value changed in place: the copy shares the value's identity, but keeps
+  /// the stamp it was made with. It takes no part in the value's equality, hashing or coding.
+  var _$stamp: UInt64 { get set }
+
   /// The in-place access to the tracked property a key path names, which `@ObservableState`
   /// generates so that reducers can change a property without copying it; `nil` for other key
   /// paths.
@@ -29,6 +35,13 @@ public protocol ObservableState: Observable {
 }
 
 extension ObservableState {
+  /// No stamp: a value whose type `@ObservableState` did not expand (an enum, or a hand-written
+  /// conformance) is never seen as put back whole by its root store.
+  public var _$stamp: UInt64 {
+    get { 0 }
+    set {}
+  }
+
   /// No in-place access: key paths are applied as they are. `@ObservableState` structs generate
   /// their own.
   public static func _$inPlace<Value>(

@@ -13,6 +13,10 @@ public struct ObservationStateRegistrar: Sendable {
   @usableFromInline
   let box: Box
 
+  /// The value's stamp (``ObservableState/_$stamp``): kept in the value, so that each copy keeps
+  /// the stamp it was made with.
+  public var _$stamp: UInt64 = 0
+
   /// Creates a registrar, and with it a new identity.
   public init() {
     box = Box()

@@ -54,6 +54,9 @@ final class RootCore<Root: Reducer>: Core {
       machine.buffer(action)
       return nil
     }
+    if rootObservation.needsStamp {
+      rootObservation.stampState(&state, as: observableStateType)
+    }
     var tasks: TaskList?
     // Not an optional: in this unspecialized generic code, an `Action?` local would look up its
     // metadata on every send.
@@ -75,7 +78,7 @@ final class RootCore<Root: Reducer>: Core {
       // that send would otherwise grow the stack with every link).
       observationBatch.end(restoring: outerBatch)
       if rootObservation.isObserved {
-        rootObservation.check(observableIdentity(of: &state, as: observableStateType))
+        rootObservation.check(&state, as: observableStateType)
       }
       if !listeners.isEmpty {
         // Each listener is looked up just before it is called, and called outside any access to

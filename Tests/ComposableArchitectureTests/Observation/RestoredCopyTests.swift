@@ -30,6 +30,75 @@ private struct Undoable {
   }
 }
 
+/// A whole state, and a row of a list, saved and put back: the undo of a feature.
+@Reducer
+private struct UndoableList {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var rows: IdentifiedArrayOf<ObservedRow.State> = [ObservedRow.State(id: 0)]
+    @ObservationStateIgnored var savedRows: [ObservedRow.State.ID: ObservedRow.State] = [:]
+  }
+  enum Action: Equatable {
+    case increment
+    case saveRow(Int)
+    case restoreRow(Int)
+    case rows(IdentifiedActionOf<ObservedRow>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+      case .saveRow(let id):
+        state.savedRows[id] = state.rows[id: id]
+      case .restoreRow(let id):
+        if let saved = state.savedRows[id] { state.rows[id: id] = saved }
+      case .rows:
+        break
+      }
+      return .none
+    }
+    .forEach(\.rows, action: \.rows) { ObservedRow() }
+  }
+}
+
+/// A root feature that keeps its own past states: `undo` puts the last one back whole.
+@Reducer
+private struct UndoableRoot {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var title = ""
+  }
+  enum Action: Equatable {
+    case increment
+    case setTitle(String)
+    case undo
+  }
+  /// The states before each change, kept outside the state, as an undo manager would.
+  final class History: @unchecked Sendable {
+    // Touched only by the reducer, on the main actor, in these tests.
+    var states: [State] = []
+  }
+  let history: History
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        history.states.append(state)
+        state.count += 1
+      case .setTitle(let title):
+        history.states.append(state)
+        state.title = title
+      case .undo:
+        if let last = history.states.popLast() { state = last }
+      }
+      return .none
+    }
+  }
+}
+
 extension CoreTests {
   /// Putting back a copy of observable state saved before it changed in place: the copy has
   /// the same identity as the state it replaces, and other values.
@@ -75,6 +144,74 @@ extension CoreTests {
       #expect(probe.changes == 1)
       #expect(rowStore.count == 0)
       #expect(rowStore.title == "")
+    }
+
+    @Test func readersOfARootStoreSeeARestoredWholeState() {
+      let store = Store(initialState: UndoableRoot.State()) {
+        UndoableRoot(history: UndoableRoot.History())
+      }
+      store.send(.increment)
+      store.send(.setTitle("draft"))
+      let probe = ObservationProbe { _ = (store.count, store.title) }
+      store.send(.undo)
+      #expect(probe.changes == 1)
+      #expect(store.title == "")
+      probe.rerender()
+      store.send(.undo)
+      #expect(probe.changes == 2)
+      #expect(store.count == 0)
+    }
+
+    @Test func theFirstBatchWatchedTellsOnlyWhatChangedAndCopiesFromBeforeAreSeen() {
+      let store = Store(initialState: UndoableRoot.State()) {
+        UndoableRoot(history: UndoableRoot.History())
+      }
+      store.send(.setTitle("a"))
+      store.send(.setTitle("b"))
+      let probe = ObservationProbe { _ = store.title }
+      // The first batch watched changes `count` alone: no replacement is seen, and readers of
+      // `title` are not told.
+      store.send(.increment)
+      #expect(probe.changes == 0)
+      // A copy saved by that batch, put back: a replacement, which tells every reader.
+      store.send(.undo)
+      #expect(probe.changes == 1)
+      #expect(store.count == 0)
+      probe.rerender()
+      // A copy saved before anyone watched, put back.
+      store.send(.undo)
+      #expect(probe.changes == 2)
+      #expect(store.title == "a")
+    }
+
+    /// Not seen yet: the row put back has the identity of the row it replaces, and only the
+    /// root's state is stamped. This test fails, and must be turned into a plain expectation,
+    /// once it is.
+    @Test func aStoreScopedToARowDoesNotYetSeeTheRowPutBackThroughTheSubscript() throws {
+      let store = Store(initialState: UndoableList.State()) { UndoableList() }
+      let rowStore = try #require(store.scope(state: \.rows, action: \.rows).first)
+      store.send(.saveRow(0))
+      rowStore.send(.increment)
+      rowStore.send(.setTitle("draft"))
+      let probe = ObservationProbe { _ = (rowStore.count, rowStore.title) }
+      store.send(.restoreRow(0))
+      withKnownIssue("an element put back through the subscript is not seen") {
+        #expect(probe.changes == 1)
+      }
+      #expect(rowStore.count == 0)
+      #expect(rowStore.title == "")
+    }
+
+    @Test func aRestoreThatChangesNothingVisibleNotifiesNoOneOfTheRoot() {
+      let store = Store(initialState: UndoableRoot.State()) {
+        UndoableRoot(history: UndoableRoot.History())
+      }
+      let probe = ObservationProbe { _ = store.count }
+      store.send(.increment)
+      #expect(probe.changes == 1)
+      probe.rerender()
+      store.send(.setTitle("a"))
+      #expect(probe.changes == 1)
     }
   }
 }
