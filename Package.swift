@@ -42,6 +42,7 @@ let package = Package(
     .executable(name: "todos", targets: ["Todos"]),
     .executable(name: "search", targets: ["SearchApp"]),
     .executable(name: "tic-tac-toe", targets: ["TicTacToe"]),
+    .executable(name: "sync-ups", targets: ["SyncUps"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
     .executable(name: "signpost-demo", targets: ["SignpostDemo"]),
   ],
@@ -298,6 +299,40 @@ let package = Package(
       dependencies: [
         "TicTacToeAppFeature", "TicTacToeAuthentication", "ComposableArchitecture", "ComposableUI",
         "TicTacToeGame", "TicTacToeLogin", "TicTacToeNewGame", "TicTacToeTwoFactor",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "SyncUpsModels",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/SyncUps/Models"
+    ),
+    .target(
+      name: "SyncUpForm",
+      dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpsModels"],
+      path: "Examples/SyncUps/Form"
+    ),
+    .target(
+      name: "SyncUpsList",
+      dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsModels"],
+      path: "Examples/SyncUps/List"
+    ),
+    .executableTarget(
+      name: "SyncUps",
+      dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpsList", composableUIWeb],
+      path: "Examples/SyncUps/App"
+    ),
+    .testTarget(
+      name: "SyncUpFormTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsModels",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SyncUpsListTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsList", "SyncUpsModels",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

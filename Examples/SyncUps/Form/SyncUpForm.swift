@@ -1,0 +1,78 @@
+import ComposableArchitecture
+import Foundation
+import SyncUpsModels
+
+/// Editing a sync-up: its title, length, color and attendees, with a blank row always there to
+/// type a new attendee in. Whoever presents the form decides when to save: ``State/problem``
+/// says why it cannot be saved yet, and ``State/finished`` is what to save.
+@Reducer
+public struct SyncUpForm {
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    public var syncUp: SyncUp
+
+    /// A form for `syncUp`; a blank attendee row is added when it has none.
+    ///
+    /// - Parameter syncUp: The sync-up to edit.
+    public init(syncUp: SyncUp) {
+      self.syncUp = syncUp
+      if self.syncUp.attendees.isEmpty {
+        @Dependency(\.uuid) var uuid
+        self.syncUp.attendees.append(Attendee(id: uuid()))
+      }
+    }
+  }
+
+  public enum Action: BindableAction, Equatable, Sendable {
+    case addAttendeeButtonTapped
+    case binding(BindingAction<State>)
+    case removeAttendeeButtonTapped(Attendee.ID)
+  }
+
+  @Dependency(\.uuid) var uuid
+
+  /// The form's reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .addAttendeeButtonTapped:
+        state.syncUp.attendees.append(Attendee(id: uuid()))
+        return .none
+
+      case .binding:
+        return .none
+
+      case .removeAttendeeButtonTapped(let id):
+        state.syncUp.attendees.remove(id: id)
+        if state.syncUp.attendees.isEmpty {
+          state.syncUp.attendees.append(Attendee(id: uuid()))
+        }
+        return .none
+      }
+    }
+  }
+}
+
+extension SyncUpForm.State {
+  /// Why the sync-up cannot be saved yet, as a person reads it; `nil` when it can.
+  public var problem: String? {
+    if finished.title.isEmpty { return "Give the sync-up a title." }
+    if finished.attendees.isEmpty { return "Add at least one attendee." }
+    return nil
+  }
+
+  /// The sync-up as it is saved: its title and names without surrounding spaces, and only the
+  /// attendees that have a name.
+  public var finished: SyncUp {
+    var syncUp = syncUp
+    syncUp.title = syncUp.title.trimmingCharacters(in: .whitespaces)
+    for attendee in syncUp.attendees {
+      syncUp.attendees[id: attendee.id]?.name = attendee.name.trimmingCharacters(in: .whitespaces)
+    }
+    syncUp.attendees.removeAll { $0.name.isEmpty }
+    return syncUp
+  }
+}

@@ -1,0 +1,57 @@
+import ComposableArchitecture
+import ComposableUI
+import SyncUpForm
+import SyncUpsModels
+
+/// The saved sync-ups on screen, each a button showing its title, attendees and length in its
+/// color; the form to add one in a sheet, with buttons to save it and to discard it.
+public struct SyncUpsListView: View {
+  @Bindable var store: StoreOf<SyncUpsList>
+
+  /// The view of a list's store.
+  public init(store: StoreOf<SyncUpsList>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    List {
+      if store.syncUps.isEmpty {
+        Text("No sync-ups yet: add one with the button above.").foregroundColor(.gray)
+      }
+      ForEach(store.syncUps) { syncUp in
+        Button {
+          store.send(.syncUpTapped(id: syncUp.id))
+        } label: {
+          SyncUpRow(syncUp: syncUp)
+        }
+      }
+    }
+    .navigationTitle("Daily sync-ups")
+    .toolbar {
+      Button("New sync-up") { store.send(.addSyncUpButtonTapped) }
+    }
+    .sheet(item: $store.scope(state: \.addSyncUp, action: \.addSyncUp)) { formStore in
+      VStack(alignment: .leading) {
+        SyncUpFormView(store: formStore)
+        HStack {
+          Button("Save") { store.send(.confirmAddButtonTapped) }
+            .disabled(formStore.problem != nil)
+          Button("Discard") { store.send(.discardButtonTapped) }
+        }
+      }
+    }
+  }
+}
+
+/// A sync-up in the list: its title in its color, then how many attend and for how long.
+struct SyncUpRow: View {
+  let syncUp: SyncUp
+
+  var body: some View {
+    HStack {
+      Text(syncUp.title).bold().foregroundColor(syncUp.theme.color)
+      Text("· \(syncUp.attendees.count) attending · \(syncUp.minutes) min")
+        .foregroundColor(.gray)
+    }
+  }
+}

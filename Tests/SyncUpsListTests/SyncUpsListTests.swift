@@ -1,0 +1,63 @@
+import ComposableArchitecture
+import Foundation
+import SyncUpForm
+import SyncUpsList
+import SyncUpsModels
+import Testing
+
+@Suite @MainActor struct SyncUpsListTests {
+  @Test func aSyncUpIsAddedFromTheForm() async {
+    let store = TestStore(initialState: SyncUpsList.State()) {
+      SyncUpsList()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    await store.send(.addSyncUpButtonTapped) {
+      $0.addSyncUp = SyncUpForm.State(
+        syncUp: SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))]))
+    }
+    await store.send(\.addSyncUp.binding.syncUp, SyncUp(
+      id: UUID(0), attendees: [Attendee(id: UUID(1), name: " Ann ")], title: "Design")
+    ) {
+      $0.addSyncUp?.syncUp.title = "Design"
+      $0.addSyncUp?.syncUp.attendees[id: UUID(1)]?.name = " Ann "
+    }
+    await store.send(.confirmAddButtonTapped) {
+      $0.addSyncUp = nil
+      $0.$syncUps.withLock {
+        $0 = [SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1), name: "Ann")], title: "Design")]
+      }
+    }
+  }
+
+  @Test func aFormThatCannotBeSavedStaysOpen() async {
+    let store = TestStore(initialState: SyncUpsList.State()) {
+      SyncUpsList()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    await store.send(.addSyncUpButtonTapped) {
+      $0.addSyncUp = SyncUpForm.State(
+        syncUp: SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))]))
+    }
+    await store.send(.confirmAddButtonTapped)
+    await store.send(.discardButtonTapped) {
+      $0.addSyncUp = nil
+    }
+  }
+
+  @Test func theSyncUpsAreSharedThroughTheirFile() async {
+    let first = Store(initialState: SyncUpsList.State()) {
+      SyncUpsList()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    first.send(.addSyncUpButtonTapped)
+    first.send(.addSyncUp(.presented(.binding(.set(\.syncUp.title, "Retro")))))
+    first.send(.addSyncUp(.presented(.binding(.set(\.syncUp.attendees, [Attendee(id: UUID(1), name: "Ann")])))))
+    first.send(.confirmAddButtonTapped)
+    // A store made later, as the app is started again, reads what the first one saved.
+    let second = Store(initialState: SyncUpsList.State()) { SyncUpsList() }
+    #expect(second.syncUps.map(\.title) == ["Retro"])
+  }
+}
