@@ -55,7 +55,8 @@ public protocol Reducer<State, Action> {
   /// its first action, instead of on every action.
   ///
   /// Stores call it once, and run the function it returns serially, as they run every action:
-  /// call the function from one isolation domain at a time. Do not implement it: the default,
+  /// call the function from one isolation domain at a time. The function belongs to the store
+  /// that kept it: its navigation operators ask that store whether it has child work in flight. Do not implement it: the default,
   /// for a reducer written with ``body`` or with ``reduce(into:action:)``, is what every reducer
   /// needs. The library's operators
   /// (`Scope`, `ifLet`, `forEach`, builder blocks, …) implement it to keep the reducers they run.

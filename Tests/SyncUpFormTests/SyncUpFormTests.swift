@@ -27,7 +27,9 @@ import Testing
     await store.send(.addAttendeeButtonTapped) {
       $0.syncUp.attendees.append(Attendee(id: UUID(0)))
     }
-    await store.send(.binding(.set(\.syncUp.attendees[id: UUID(0)], Attendee(id: UUID(0), name: "Bo")))) {
+    await store.send(
+      .binding(.set(\.syncUp.attendees[id: UUID(0)], Attendee(id: UUID(0), name: "Bo")))
+    ) {
       $0.syncUp.attendees[id: UUID(0)]?.name = "Bo"
     }
     await store.send(.removeAttendeeButtonTapped(UUID(100))) {
@@ -50,7 +52,9 @@ import Testing
     #expect(state.problem == nil)
     #expect(state.finished.title == "Design")
     #expect(
-      state.finished.attendees == [Attendee(id: UUID(1), name: "Ann"), Attendee(id: UUID(3), name: "Bo")])
+      state.finished.attendees == [
+        Attendee(id: UUID(1), name: "Ann"), Attendee(id: UUID(3), name: "Bo"),
+      ])
     state.syncUp.attendees = [Attendee(id: UUID(1), name: " ")]
     #expect(state.problem == "Add at least one attendee.")
   }

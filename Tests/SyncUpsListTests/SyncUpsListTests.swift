@@ -16,8 +16,10 @@ import Testing
       $0.addSyncUp = SyncUpForm.State(
         syncUp: SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))]))
     }
-    await store.send(\.addSyncUp.binding.syncUp, SyncUp(
-      id: UUID(0), attendees: [Attendee(id: UUID(1), name: " Ann ")], title: "Design")
+    await store.send(
+      \.addSyncUp.binding.syncUp,
+      SyncUp(
+        id: UUID(0), attendees: [Attendee(id: UUID(1), name: " Ann ")], title: "Design")
     ) {
       $0.addSyncUp?.syncUp.title = "Design"
       $0.addSyncUp?.syncUp.attendees[id: UUID(1)]?.name = " Ann "
@@ -54,7 +56,9 @@ import Testing
     }
     first.send(.addSyncUpButtonTapped)
     first.send(.addSyncUp(.presented(.binding(.set(\.syncUp.title, "Retro")))))
-    first.send(.addSyncUp(.presented(.binding(.set(\.syncUp.attendees, [Attendee(id: UUID(1), name: "Ann")])))))
+    first.send(
+      .addSyncUp(
+        .presented(.binding(.set(\.syncUp.attendees, [Attendee(id: UUID(1), name: "Ann")])))))
     first.send(.confirmAddButtonTapped)
     // A store made later, as the app is started again, reads what the first one saved.
     let second = Store(initialState: SyncUpsList.State()) { SyncUpsList() }

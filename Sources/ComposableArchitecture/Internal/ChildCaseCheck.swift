@@ -30,9 +30,8 @@ final class ChildCaseCheck<Action, ChildAction> {
   @inlinable
   func isChildAction(_ action: Action) -> Bool {
     guard let caseTag else { return casePath.extract(from: action) != nil }
-    let tag = caseTag(action)
-    // Tags past 63 are never recorded: such actions always extract.
-    let bit: UInt64 = tag < 64 ? 1 &<< UInt64(tag) : 0
+    // Tags past 63 have no bit: such actions always extract.
+    let bit = caseTag.bit(action)
     let skips = declined & bit != 0
     #if !DEBUG
       if skips { return false }
@@ -50,6 +49,6 @@ final class ChildCaseCheck<Action, ChildAction> {
 
   @usableFromInline
   func reportWrongCase(_ action: Action) {
-    reportIssue(Message.navigationActionOfAnotherCase(action))
+    reportIssue(Message.navigationActionOfDeclinedCase(action))
   }
 }

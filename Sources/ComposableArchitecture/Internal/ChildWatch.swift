@@ -56,7 +56,7 @@ func keptNavigation<Kept: Reducer, ChildAction>(
   let childCase = ChildCaseCheck(toChildAction)
   // The store keeping this operator: asking its batch directly spares a thread-local read (and
   // the lazy global's check) on every action.
-  guard let batch = ObservationBatch.keeping else {
+  guard let batch = ObservationBatch.currentForKeeping else {
     return { state, action in
       if !childCase.isChildAction(action), !ObservationBatch.childWorkMayBeInFlight() {
         return parent(&state, action)

@@ -4,7 +4,8 @@ import CasePaths
 /// tag the runtime itself switches on, at the cost of one indirect call.
 ///
 /// It lets a sequence of reducers skip a `Scope` that has already declined an action of the same
-/// case, without calling it (see ``_RoutedSequence``).
+/// case, without calling it (see ``_RoutedSequence``), and a navigation operator decline such an
+/// action without extracting it (see ``ChildCaseCheck``).
 ///
 /// Read on Linux only, where the layout below is the runtime's on every architecture Swift
 /// supports there. On Apple platforms the runtime's witnesses are signed pointers (arm64e), which
@@ -70,6 +71,14 @@ struct EnumCaseTag<Root>: @unchecked Sendable {
   @inlinable
   func callAsFunction(_ value: Root) -> UInt32 {
     withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }
+  }
+
+  /// The bit that stands for `value`'s case in a set of cases held in 64 bits: 0 for a tag past
+  /// 63, which such a set cannot hold (so its actions are never skipped).
+  @inlinable
+  func bit(_ value: Root) -> UInt64 {
+    let tag = self(value)
+    return tag < 64 ? 1 &<< UInt64(tag) : 0
   }
 }
 

@@ -52,7 +52,8 @@ package struct LineDifference<Line: Equatable> {
     aligned =
       isCoarse
       ? []
-      : Self.align(Array(old[prefix..<(old.count - suffix)]), Array(new[prefix..<(new.count - suffix)]))
+      : Self.align(
+        Array(old[prefix..<(old.count - suffix)]), Array(new[prefix..<(new.count - suffix)]))
   }
 
   /// Calls `body` with each line of the diff, in order; only the changed ones unless

@@ -339,12 +339,26 @@ extension Message {
     """
   }
 
-  static func navigationActionOfAnotherCase(_ action: some Any) -> String {
+  static func scopeActionOfDeclinedCase(_ action: some Any) -> String {
+    """
+    A "Scope" took an action of a case it had declined before:
+
+        \(action)
+
+    Its action case path is listed in the enum's "allCasePaths" but extracts depending on \
+    the associated value. Scopes are skipped by case, so in release builds this action would \
+    not have reached the child. List only case paths that extract every value of their case \
+    in a hand-written "AllCasePaths", or use "@CasePathable".
+    """
+  }
+
+  static func navigationActionOfDeclinedCase(_ action: some Any) -> String {
     """
     A navigation operator ("ifLet", "ifCaseLet", "forEach", or a presentation or stack \
     reducer) took an action of a case it had declined before:
 
-        \(action)
+      Action:
+        \(describeAction(action))
 
     Its action case path is listed in the enum's "allCasePaths" but extracts depending on \
     the associated value. Operators pass actions by case, so in release builds this \

@@ -21,9 +21,10 @@ public protocol ObservableState: Observable {
   var _$id: ObservableStateID { get }
 
   /// A number that the root store holding this value as its state writes into it between
-  /// batches of actions, while its state is observed, so that a copy saved earlier and put back whole (`state = saved`, an undo) can
-  /// be told from the value changed in place: the copy shares the value's identity, but keeps
-  /// the stamp it was made with. It takes no part in the value's equality, hashing or coding.
+  /// batches of actions, while its state is observed, so that a copy saved earlier and put back
+  /// whole (`state = saved`, an undo) can be told from the value changed in place: the copy
+  /// shares the value's identity, but keeps the stamp it was made with. It takes no part in the
+  /// value's equality, hashing or coding. `UInt64.max` for a type that keeps no stamp.
   var _$stamp: UInt64 { get set }
 
   /// The in-place access to the tracked property a key path names, which `@ObservableState`
@@ -35,10 +36,11 @@ public protocol ObservableState: Observable {
 }
 
 extension ObservableState {
-  /// No stamp: a value whose type `@ObservableState` did not expand (an enum, or a hand-written
-  /// conformance) is never seen as put back whole by its root store.
+  /// No stamp (`UInt64.max`): a value whose type `@ObservableState` did not
+  /// expand as a struct (an enum, or a hand-written conformance) is never seen as put back whole
+  /// by its root store, whose readers are told when its identity changes, as before.
   public var _$stamp: UInt64 {
-    get { 0 }
+    get { ObservableStateStamp.none }
     set {}
   }
 
@@ -49,6 +51,12 @@ extension ObservableState {
   ) -> _$InPlaceProperty<Self, Value>? {
     nil
   }
+}
+
+/// The stamps of ``ObservableState/_$stamp``.
+enum ObservableStateStamp {
+  /// The stamp of a value whose type keeps none: no store writes it.
+  static let none = UInt64.max
 }
 
 /// The identity of an ``ObservableState`` value.

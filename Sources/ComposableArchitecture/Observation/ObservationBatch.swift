@@ -50,8 +50,17 @@ final class ObservationBatch {
   /// read: a store keeps its reducer's bodies, and evaluates the lazily kept ones, only while its
   /// own batch is current. `nil` when no store is keeping or dispatching here.
   @usableFromInline
-  static var keeping: ObservationBatch? {
+  static var currentForKeeping: ObservationBatch? {
     threadCurrent.object
+  }
+
+  /// Runs `body` with no batch current on this thread: for keeping a reducer's bodies outside
+  /// any store (a test store keeps its reducer before its store runs it), so that its operators
+  /// do not take the batch of another store that happens to be dispatching here.
+  static func outsideAnyStore<Result>(_ body: () -> Result) -> Result {
+    let previous = threadCurrent.replace(with: nil)
+    defer { _ = threadCurrent.replace(with: previous) }
+    return body()
   }
 
   /// Whether this batch's store may have work of a child feature in flight; see the static

@@ -48,9 +48,8 @@ final class _RoutedSequence<State, Action> {
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let tag = caseTag(action)
-    // Tags past 63 are never recorded: such actions try every part.
-    let bit: UInt64 = tag < 64 ? 1 &<< UInt64(tag) : 0
+    // Tags past 63 have no bit: such actions try every part.
+    let bit = caseTag.bit(action)
     var effect = Effect<Action>.none
     for index in parts.indices {
       // Only routed parts ever decline; tested first, so that a part passed over is not copied.
@@ -82,17 +81,6 @@ final class _RoutedSequence<State, Action> {
 
   @usableFromInline
   func reportMisrouting(_ action: Action) {
-    reportIssue(
-      """
-      A "Scope" took an action of a case it had declined before:
-
-          \(action)
-
-      Its action case path is listed in the enum's "allCasePaths" but extracts depending on \
-      the associated value. Scopes are skipped by case, so in release builds this action would \
-      not have reached the child. List only case paths that extract every value of their case \
-      in a hand-written "AllCasePaths", or use "@CasePathable".
-      """
-    )
+    reportIssue(Message.scopeActionOfDeclinedCase(action))
   }
 }

@@ -54,9 +54,6 @@ final class RootCore<Root: Reducer>: Core {
       machine.buffer(action)
       return nil
     }
-    if rootObservation.needsStamp {
-      rootObservation.stampState(&state, as: observableStateType)
-    }
     var tasks: TaskList?
     // Not an optional: in this unspecialized generic code, an `Action?` local would look up its
     // metadata on every send.
@@ -65,6 +62,11 @@ final class RootCore<Root: Reducer>: Core {
     var callerAnimation: Animation??? = nil
     defer { restoreAnimation(callerAnimation) }
     while true {
+      // Observation began since the last batch (a listener or an observer started it, maybe
+      // between two buffered actions): stamp the state its readers read, before it changes.
+      if rootObservation.needsStamp {
+        rootObservation.stampState(&state, as: observableStateType)
+      }
       let outerBatch = observationBatch.begin()
       if isCurrent(dependencies) {
         drain(from: action, tasks: &tasks)
@@ -77,8 +79,9 @@ final class RootCore<Root: Reducer>: Core {
       // buffered and processed by this loop, never by a nested `send` (a chain of subscribers
       // that send would otherwise grow the stack with every link).
       observationBatch.end(restoring: outerBatch)
-      if rootObservation.isObserved {
-        rootObservation.check(&state, as: observableStateType)
+      // Readers are told after the access to `state` ends: one may read the store.
+      if rootObservation.isObserved, rootObservation.check(&state, as: observableStateType) {
+        rootObservation.notify()
       }
       if !listeners.isEmpty {
         // Each listener is looked up just before it is called, and called outside any access to

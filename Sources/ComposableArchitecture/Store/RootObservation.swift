@@ -44,28 +44,28 @@ final class RootObservation: Observable {
     _ = visitObservableState(&state, as: type, StampExchange(stamp: stamp))
   }
 
-  /// After a batch: notifies when `state`, whose type is `type` when it is `@ObservableState`,
-  /// was replaced, and stamps it for the next batch.
-  func check<State>(_ state: inout State, as type: (any ObservableState.Type)?) {
-    guard let type else {
-      notify()
-      return
-    }
+  /// After a batch: whether `state`, whose type is `type` when it is `@ObservableState`, was
+  /// replaced, so that its readers must be told (with ``notify()``, once the caller's access to
+  /// the state has ended: a reader may read the store); stamps it for the next batch.
+  func check<State>(_ state: inout State, as type: (any ObservableState.Type)?) -> Bool {
+    guard let type else { return true }
     let written = stamp
     stamp &+= 1
     let (newIdentity, previousStamp) = visitObservableState(
       &state, as: type, StampExchange(stamp: stamp))
     // The same identity with another stamp: a copy saved before this batch, put back whole.
-    // Unless observation began during the batch, after its actions: the state was never
-    // stamped, and its first readers read it as it is now.
-    let isRestored = !needsStamp && previousStamp != written
+    // Unless the type keeps no stamp, or observation began during the batch, after its actions:
+    // the state was never stamped, and its first readers read it as it is now.
+    let isRestored =
+      !needsStamp && previousStamp != ObservableStateStamp.none && previousStamp != written
     needsStamp = false
-    guard newIdentity != identity || isRestored else { return }
+    guard newIdentity != identity || isRestored else { return false }
     identity = newIdentity
-    notify()
+    return true
   }
 
-  private func notify() {
+  /// Tells every reader of any store of the tree that the state was replaced.
+  func notify() {
     registrar.withMutation(of: self, keyPath: \._state) {}
   }
 }
@@ -78,8 +78,9 @@ private struct StampExchange: ObservableStateVisitor {
   func visit<Observed: ObservableState>(
     _ state: inout Observed
   ) -> (ObservableStateID, UInt64) {
-    defer { state._$stamp = stamp }
-    return (state._$id, state._$stamp)
+    let previous = state._$stamp
+    state._$stamp = stamp
+    return (state._$id, previous)
   }
 }
 

@@ -18,7 +18,7 @@ final class TestReducer<State, Action>: @unchecked Sendable {
   /// read in `body`, say) is built again with the new one, as it would be in a new store.
   private(set) var base: Base
   var dependencies: DependencyValues {
-    didSet { base = Reduce(feature._keepingBodies()) }
+    didSet { base = Self.keep(feature) }
   }
   var receivedActions: [ReceivedAction] = []
   var inFlightEffects: [Int: InFlightEffect] = [:]
@@ -59,9 +59,15 @@ final class TestReducer<State, Action>: @unchecked Sendable {
 
   init(base: Base, dependencies: DependencyValues) {
     self.feature = base
-    self.base = Reduce(base._keepingBodies())
+    self.base = Self.keep(base)
     self.dependencies = dependencies
     self.dependencies.sharedChangeTracker = sharedChanges
+  }
+
+  /// `feature` with its bodies kept, outside any store: no store runs it directly, so its
+  /// operators ask whichever store is dispatching when it runs (the test store's).
+  private static func keep(_ feature: Base) -> Base {
+    ObservationBatch.outsideAnyStore { Reduce(feature._keepingBodies()) }
   }
 
   /// The reducer to run in the underlying store.
@@ -104,4 +110,3 @@ extension TestReducer: EffectObserver {
     }
   }
 }
-

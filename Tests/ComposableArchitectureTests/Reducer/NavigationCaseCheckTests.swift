@@ -75,22 +75,26 @@ extension CoreTests.CaseTagTests {
   @Test func aListedPathThatDependsOnTheValueIsReportedByANavigationOperator() {
     let store = Store(initialState: OptionalEvens.State()) { OptionalEvens() }
     store.send(.number(1))
-    #if os(Linux)
+    // Debug builds extract every action to check the skip; release builds skip it.
+    #if os(Linux) && DEBUG
       withKnownIssue {
         store.send(.number(2))
       } matching: { issue in
-        let text = issue.comments.map(\.rawValue).joined()
-        return text.hasPrefix(
-          """
+        issue.comments.map(\.rawValue).joined()
+          == """
           A navigation operator ("ifLet", "ifCaseLet", "forEach", or a presentation or stack \
           reducer) took an action of a case it had declined before:
-          """)
-          && text.contains("number(2)")
-          && text.contains("extracts depending on the associated value")
+
+            Action:
+              CoreTests.CaseTagTests.HandWritten.number(2)
+
+          Its action case path is listed in the enum's "allCasePaths" but extracts depending on \
+          the associated value. Operators pass actions by case, so in release builds this \
+          action would not have reached the child. List only case paths that extract every value \
+          of their case in a hand-written "AllCasePaths", or use "@CasePathable".
+          """
       }
-    #else
-      store.send(.number(2))
+      #expect(store.withState(\.evens) == [2])
     #endif
-    #expect(store.withState(\.evens) == [2])
   }
 }

@@ -14,7 +14,9 @@ extension CoreTests {
 
     @Test func anElementReadsAndWritesTheArray() throws {
       let rows = Shared(
-        value: IdentifiedArrayOf<Row>([Row(id: 1, title: "a"), Row(id: 2, title: "b")]))
+        value: IdentifiedArrayOf<Row>(uniqueElements: [
+          Row(id: 1, title: "a"), Row(id: 2, title: "b"),
+        ]))
       let second = try #require(Shared(rows[id: 2]))
       #expect(second.wrappedValue == Row(id: 2, title: "b"))
       second.withLock { $0.title = "B" }
@@ -24,13 +26,13 @@ extension CoreTests {
     }
 
     @Test func aMissingElementGivesNoSharedState() {
-      let rows = Shared(value: IdentifiedArrayOf<Row>([Row(id: 1, title: "a")]))
+      let rows = Shared(value: IdentifiedArrayOf<Row>(uniqueElements: [Row(id: 1, title: "a")]))
       #expect(rows[id: 3].wrappedValue == nil)
       #expect(Shared(rows[id: 3]) == nil)
     }
 
     @Test func aRemovedElementKeepsItsLastValueAndLeavesTheArrayAlone() throws {
-      let rows = Shared(value: IdentifiedArrayOf<Row>([Row(id: 1, title: "a")]))
+      let rows = Shared(value: IdentifiedArrayOf<Row>(uniqueElements: [Row(id: 1, title: "a")]))
       let first = try #require(Shared(rows[id: 1]))
       rows.withLock { $0.remove(id: 1) }
       #expect(first.wrappedValue == Row(id: 1, title: "a"))
@@ -40,7 +42,7 @@ extension CoreTests {
     }
 
     @Test func readersOfTheElementAreToldOfChangesMadeThroughTheArray() throws {
-      let rows = Shared(value: IdentifiedArrayOf<Row>([Row(id: 1, title: "a")]))
+      let rows = Shared(value: IdentifiedArrayOf<Row>(uniqueElements: [Row(id: 1, title: "a")]))
       let first = try #require(Shared(rows[id: 1]))
       let probe = ObservationProbe { _ = first.wrappedValue.title }
       rows.withLock { $0[id: 1]?.title = "b" }
