@@ -317,15 +317,42 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsModels"],
       path: "Examples/SyncUps/List"
     ),
+    .target(
+      name: "SyncUpDetail",
+      dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsModels"],
+      path: "Examples/SyncUps/Detail"
+    ),
+    .target(
+      name: "SyncUpsAppFeature",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpDetail", "SyncUpsList", "SyncUpsModels",
+      ],
+      path: "Examples/SyncUps/AppFeature"
+    ),
     .executableTarget(
       name: "SyncUps",
-      dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpsList", composableUIWeb],
+      dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpsAppFeature", composableUIWeb],
       path: "Examples/SyncUps/App"
     ),
     .testTarget(
       name: "SyncUpFormTests",
       dependencies: [
         "ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsModels",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SyncUpDetailTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpDetail", "SyncUpForm", "SyncUpsModels",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SyncUpsAppTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpDetail", "SyncUpForm", "SyncUpsAppFeature",
+        "SyncUpsList", "SyncUpsModels",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -96,6 +96,9 @@ public final class TestStore<State: Equatable, Action> {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     uncheckedUseMainSerialExecutor = true
+    // A dismissal the test provides is the feature's, as it asked; otherwise dismissing marks the
+    // store dismissed.
+    guard !dependencies.isPresented else { return }
     testReducer.dependencies.dismiss = DismissEffect { [weak self] in
       guard let self else { return }
       self.isDismissed = true
@@ -121,7 +124,8 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Whether the feature dismissed itself by calling `@Dependency(\.dismiss)`. A dismissed store
-  /// accepts no more actions.
+  /// accepts no more actions. Stays `false` when the test gave the store a `dismiss` of its own
+  /// (`$0.dismiss = DismissEffect { … }`), which is called instead.
   public private(set) var isDismissed = false
 
   /// Sends an action to the feature and asserts how it changes state.

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import ComposableUI
 import Foundation
-import SyncUpsList
+import SyncUpsAppFeature
 
 #if Web
   import ComposableUIWeb
@@ -31,10 +31,8 @@ if CommandLine.arguments.contains("--help") {
   print("sync-ups: unknown option '\(unknown)'; see sync-ups --help")
   exit(2)
 } else {
-  let store = Store(initialState: SyncUpsList.State()) { SyncUpsList() }
-  await TerminalApp.run {
-    NavigationStack { SyncUpsListView(store: store) }
-  }
+  let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp() }
+  await TerminalApp.run { SyncUpsAppView(store: store) }
   flushSaves()
 }
 
@@ -51,8 +49,7 @@ func runWeb() async {
   #if Web
     do {
       let app = try WebApp(configuration: .init(title: "Sync-ups")) { _ in
-        let store = Store(initialState: SyncUpsList.State()) { SyncUpsList() }
-        return NavigationStack { SyncUpsListView(store: store) }
+        SyncUpsAppView(store: Store(initialState: SyncUpsApp.State()) { SyncUpsApp() })
       }
       try await app.run { port in
         // Written at once, unbuffered: a script waits for this line to learn the port.

@@ -50,3 +50,43 @@ extension Theme {
     }
   }
 }
+
+/// The form as a sheet shows it: under the fields, a button that keeps the edit (grayed out
+/// while the form cannot be saved) and one that drops it.
+public struct SyncUpFormSheet: View {
+  let store: StoreOf<SyncUpForm>
+  let confirmTitle: String
+  let confirm: @MainActor () -> Void
+  let cancelTitle: String
+  let cancel: @MainActor () -> Void
+
+  /// The sheet of a form's store.
+  ///
+  /// - Parameters:
+  ///   - store: The form's store.
+  ///   - confirmTitle: The label of the button that keeps the edit.
+  ///   - confirm: What keeping the edit does.
+  ///   - cancelTitle: The label of the button that drops it.
+  ///   - cancel: What dropping it does.
+  public init(
+    store: StoreOf<SyncUpForm>,
+    confirmTitle: String, confirm: @escaping @MainActor () -> Void,
+    cancelTitle: String, cancel: @escaping @MainActor () -> Void
+  ) {
+    self.store = store
+    self.confirmTitle = confirmTitle
+    self.confirm = confirm
+    self.cancelTitle = cancelTitle
+    self.cancel = cancel
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading) {
+      SyncUpFormView(store: store)
+      HStack {
+        Button(confirmTitle, action: confirm).disabled(store.problem != nil)
+        Button(cancelTitle, action: cancel)
+      }
+    }
+  }
+}

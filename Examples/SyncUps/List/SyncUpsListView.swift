@@ -31,14 +31,11 @@ public struct SyncUpsListView: View {
       Button("New sync-up") { store.send(.addSyncUpButtonTapped) }
     }
     .sheet(item: $store.scope(state: \.addSyncUp, action: \.addSyncUp)) { formStore in
-      VStack(alignment: .leading) {
-        SyncUpFormView(store: formStore)
-        HStack {
-          Button("Save") { store.send(.confirmAddButtonTapped) }
-            .disabled(formStore.problem != nil)
-          Button("Discard") { store.send(.discardButtonTapped) }
-        }
-      }
+      SyncUpFormSheet(
+        store: formStore,
+        confirmTitle: "Save", confirm: { store.send(.confirmAddButtonTapped) },
+        cancelTitle: "Discard", cancel: { store.send(.discardButtonTapped) }
+      )
     }
   }
 }

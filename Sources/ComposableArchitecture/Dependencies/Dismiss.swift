@@ -25,6 +25,23 @@ public struct DismissEffect: Sendable {
     self.dismiss = dismiss
   }
 
+  /// A dismissal that runs `dismiss`: for tests of a feature that dismisses itself, to see that
+  /// it did.
+  ///
+  /// ```swift
+  /// let dismissed = LockIsolated(false)
+  /// let store = TestStore(initialState: Detail.State()) {
+  ///   Detail()
+  /// } withDependencies: {
+  ///   $0.dismiss = DismissEffect { dismissed.setValue(true) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter dismiss: What dismissing does.
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = dismiss
+  }
+
   /// Dismisses the feature.
   ///
   /// - Parameters:

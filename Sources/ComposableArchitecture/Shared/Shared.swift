@@ -49,6 +49,20 @@ public struct Shared<Value: Sendable>: Sendable {
     self.init(reference: key.reference(initialValue: key.defaultValue))
   }
 
+  /// Shared state stored under a key that supplies its own default, starting from
+  /// `wrappedValue` instead when the key holds nothing: `@Shared(.syncUps) var syncUps = [mock]`
+  /// in a test.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The value to use when the key holds nothing yet, in place of the key's
+  ///     default.
+  ///   - key: Where the value is shared and persisted.
+  public init<Key: SharedKey<Value>>(
+    wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>
+  ) {
+    self.init(reference: key.reference(initialValue: wrappedValue))
+  }
+
   /// The current value.
   public var wrappedValue: Value {
     reference.value

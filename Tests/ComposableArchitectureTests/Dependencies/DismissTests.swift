@@ -65,9 +65,24 @@ extension CoreTests {
       }
     }
 
+    @Test func aDismissalTheTestProvidesIsCalledInstead() async {
+      let dismissed = LockIsolated(false)
+      let store = TestStore(initialState: Sheet.State()) {
+        Sheet()
+      } withDependencies: {
+        $0.dismiss = DismissEffect { dismissed.setValue(true) }
+      }
+      await store.send(.closeButtonTapped)
+      await store.finish()
+      #expect(dismissed.value)
+      #expect(!store.isDismissed)
+    }
+
     @Test func aFeatureThatDismissesItselfLeavesNoEffectToAssert() async {
       let clock = TestClock()
-      let store = TestStore(initialState: Meeting.State()) { Meeting() } withDependencies: {
+      let store = TestStore(initialState: Meeting.State()) {
+        Meeting()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       await store.send(.onAppear)

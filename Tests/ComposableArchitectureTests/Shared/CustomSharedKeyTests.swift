@@ -5,7 +5,9 @@ import Testing
 
 /// A remote settings service, as an app would have one: values by name, and observers of them.
 final class SettingsServer: Sendable {
-  private let state = LockIsolated<(values: [String: Int], observers: [UUID: @Sendable (String, Int) -> Void])>(
+  private let state = LockIsolated<
+    (values: [String: Int], observers: [UUID: @Sendable (String, Int) -> Void])
+  >(
     ([:], [:])
   )
   let failsLoads = LockIsolated(false)
@@ -103,6 +105,14 @@ struct TemperatureKey: SharedReaderKey, Hashable {
       if name == "temperature" { subscriber.yield(value) }
     }
     return SharedSubscription { [server] in server.stopObserving(id) }
+  }
+}
+
+/// A key of an identified array with its default, which an array literal initializes.
+extension SharedKey
+where Self == FileStorageKey<IdentifiedArrayOf<CoreTests.CustomSharedKeyTests.Name>>.Default {
+  static var identifiedNames: Self {
+    Self[.fileStorage(.documentsDirectory.appending(component: "identified.json")), default: []]
   }
 }
 
@@ -243,6 +253,19 @@ extension CoreTests {
       }
     }
 
+    struct Name: Codable, Equatable, Identifiable, Sendable {
+      let id: Int
+    }
+
+    @Test func anArrayLiteralAtTheDeclarationInitializesAKeyOfAnIdentifiedArray() {
+      withDependencies {
+        $0.defaultFileStorage = .inMemory()
+      } operation: {
+        @Shared(.identifiedNames) var names = [Name(id: 1)]
+        #expect(names.ids == [1])
+      }
+    }
+
     @Test func theDocumentsDirectoryIsTheProgramsDataDirectory() {
       let directory = URL.documentsDirectory
       #expect(directory.lastPathComponent == ProcessInfo.processInfo.processName)
@@ -251,8 +274,9 @@ extension CoreTests {
           $0.isEmpty ? nil : URL(fileURLWithPath: $0)
         }
         ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-      #expect(directory.deletingLastPathComponent().standardizedFileURL.path
-        == base.standardizedFileURL.path)
+      #expect(
+        directory.deletingLastPathComponent().standardizedFileURL.path
+          == base.standardizedFileURL.path)
     }
 
     @Test func theLibrarysKeysLoadSubscribeAndSaveThroughTheirHolders() {

@@ -1,0 +1,25 @@
+import ComposableArchitecture
+import ComposableUI
+import SyncUpDetail
+import SyncUpsList
+
+/// The app on screen: a navigation stack with the list at its root.
+public struct SyncUpsAppView: View {
+  @Bindable var store: StoreOf<SyncUpsApp>
+
+  /// The view of the app's store.
+  public init(store: StoreOf<SyncUpsApp>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+      SyncUpsListView(store: store.scope(state: \.syncUpsList, action: \.syncUpsList))
+    } destination: { store in
+      switch store.case {
+      case .detail(let store):
+        SyncUpDetailView(store: store)
+      }
+    }
+  }
+}

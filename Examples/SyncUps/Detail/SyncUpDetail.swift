@@ -1,0 +1,119 @@
+import ComposableArchitecture
+import Foundation
+import SyncUpForm
+import SyncUpsModels
+
+/// A sync-up's screen: what it is, who attends, the meetings held; editing it in a sheet,
+/// deleting it once confirmed, and starting a meeting (both for whoever composes the screen to
+/// carry out).
+@Reducer
+public struct SyncUpDetail {
+  @ObservableState
+  public struct State: Equatable {
+    /// The alert that confirms a deletion.
+    @Presents public var alert: AlertState<Action.Alert>?
+    /// The form that edits the sync-up, in a sheet.
+    @Presents public var editForm: SyncUpForm.State?
+    @Shared public var syncUp: SyncUp
+
+    /// The screen of a sync-up, shared with the list it belongs to.
+    ///
+    /// - Parameter syncUp: The sync-up.
+    public init(syncUp: Shared<SyncUp>) {
+      self._syncUp = syncUp
+    }
+  }
+
+  public enum Action: Equatable {
+    case alert(PresentationAction<Alert>)
+    case cancelEditButtonTapped
+    case delegate(Delegate)
+    case deleteButtonTapped
+    case doneEditingButtonTapped
+    case editButtonTapped
+    case editForm(PresentationAction<SyncUpForm.Action>)
+    case startMeetingButtonTapped
+
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      case confirmDeletion
+    }
+
+    /// What the screen asks of whoever shows it.
+    @CasePathable
+    public enum Delegate: Equatable, Sendable {
+      /// Delete this sync-up: the person confirmed it.
+      case deleteSyncUp(id: SyncUp.ID)
+      /// Show the meeting of this sync-up.
+      case startMeeting(Shared<SyncUp>)
+    }
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  /// The screen's reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.presented(.confirmDeletion)):
+        let id = state.syncUp.id
+        return .run { [dismiss] send in
+          await send(.delegate(.deleteSyncUp(id: id)))
+          await dismiss()
+        }
+
+      case .alert, .editForm:
+        return .none
+
+      case .cancelEditButtonTapped:
+        state.editForm = nil
+        return .none
+
+      case .delegate:
+        return .none
+
+      case .deleteButtonTapped:
+        state.alert = .deleteSyncUp
+        return .none
+
+      case .doneEditingButtonTapped:
+        // An edit that cannot be saved yet stays open; the form says why.
+        guard let form = state.editForm, form.problem == nil else { return .none }
+        state.$syncUp.withLock { $0 = form.finished }
+        state.editForm = nil
+        return .none
+
+      case .editButtonTapped:
+        state.editForm = SyncUpForm.State(syncUp: state.syncUp)
+        return .none
+
+      case .startMeetingButtonTapped:
+        return .send(.delegate(.startMeeting(state.$syncUp)))
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$editForm, action: \.editForm) {
+      SyncUpForm()
+    }
+  }
+}
+
+extension AlertState where Action == SyncUpDetail.Action.Alert {
+  /// Asks before a sync-up and its meetings are deleted for good.
+  static var deleteSyncUp: Self {
+    AlertState {
+      TextState("Delete this sync-up?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) {
+        TextState("Delete it")
+      }
+      ButtonState(role: .cancel) {
+        TextState("Keep it")
+      }
+    } message: {
+      TextState("Its past meetings go with it. This cannot be undone.")
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import ComposableArchitecture
+import Foundation
+import SyncUpDetail
+import SyncUpForm
+import SyncUpsModels
+import Testing
+
+@Suite @MainActor struct SyncUpDetailTests {
+  static let designReview = SyncUp(
+    id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Ann")], title: "Design review")
+
+  @Test func anEditIsSavedToTheSharedSyncUpWhenDone() async {
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
+    let syncUp = Shared($syncUps[id: UUID(100)])!
+    let store = TestStore(initialState: SyncUpDetail.State(syncUp: syncUp)) {
+      SyncUpDetail()
+    }
+    await store.send(.editButtonTapped) {
+      $0.editForm = SyncUpForm.State(syncUp: Self.designReview)
+    }
+    await store.send(.editForm(.presented(.binding(.set(\.syncUp.title, "  Design sync "))))) {
+      $0.editForm?.syncUp.title = "  Design sync "
+    }
+    await store.send(.doneEditingButtonTapped) {
+      $0.editForm = nil
+      $0.$syncUp.withLock { $0.title = "Design sync" }
+    }
+    #expect(syncUps[id: UUID(100)]?.title == "Design sync")
+  }
+
+  @Test func aCancelledEditChangesNothing() async {
+    let store = TestStore(
+      initialState: SyncUpDetail.State(syncUp: Shared(value: Self.designReview))
+    ) {
+      SyncUpDetail()
+    }
+    await store.send(.editButtonTapped) {
+      $0.editForm = SyncUpForm.State(syncUp: Self.designReview)
+    }
+    await store.send(.editForm(.presented(.binding(.set(\.syncUp.title, ""))))) {
+      $0.editForm?.syncUp.title = ""
+    }
+    // Not savable without a title: the form stays open.
+    await store.send(.doneEditingButtonTapped)
+    await store.send(.cancelEditButtonTapped) {
+      $0.editForm = nil
+    }
+  }
+
+  @Test func aConfirmedDeletionAsksForItAndDismissesTheScreen() async {
+    let dismissed = LockIsolated(false)
+    let store = TestStore(
+      initialState: SyncUpDetail.State(syncUp: Shared(value: Self.designReview))
+    ) {
+      SyncUpDetail()
+    } withDependencies: {
+      $0.dismiss = DismissEffect { dismissed.setValue(true) }
+    }
+    await store.send(.deleteButtonTapped) {
+      $0.alert = AlertState {
+        TextState("Delete this sync-up?")
+      } actions: {
+        ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete it") }
+        ButtonState(role: .cancel) { TextState("Keep it") }
+      } message: {
+        TextState("Its past meetings go with it. This cannot be undone.")
+      }
+    }
+    await store.send(\.alert.confirmDeletion) {
+      $0.alert = nil
+    }
+    await store.receive(\.delegate.deleteSyncUp, UUID(100))
+    await store.finish()
+    #expect(dismissed.value)
+  }
+
+  @Test func startingAMeetingAsksWhoeverShowsTheScreen() async {
+    let syncUp = Shared(value: Self.designReview)
+    let store = TestStore(initialState: SyncUpDetail.State(syncUp: syncUp)) {
+      SyncUpDetail()
+    }
+    await store.send(.startMeetingButtonTapped)
+    await store.receive(\.delegate.startMeeting)
+  }
+}

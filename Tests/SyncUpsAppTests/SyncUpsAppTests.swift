@@ -1,0 +1,68 @@
+import ComposableArchitecture
+import ComposableUI
+import Foundation
+import SyncUpDetail
+import SyncUpsAppFeature
+import SyncUpsModels
+import Testing
+
+@Suite @MainActor struct SyncUpsAppTests {
+  static let designReview = SyncUp(
+    id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Ann")], title: "Design review")
+
+  @Test func tappingASyncUpPushesItsScreenSharingTheListsSyncUp() async {
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
+    let store = TestStore(initialState: SyncUpsApp.State()) {
+      SyncUpsApp()
+    }
+    await store.send(\.syncUpsList.syncUpTapped, UUID(100)) {
+      $0.path[id: 0] = .detail(SyncUpDetail.State(syncUp: Shared($syncUps[id: UUID(100)])!))
+    }
+    // An edit on the pushed screen is the list's.
+    await store.send(\.path[id: 0].detail.editButtonTapped) {
+      $0.path[id: 0]?.modify(\.detail) { $0.editForm = .init(syncUp: Self.designReview) }
+    }
+    await store.send(
+      .path(
+        .element(
+          id: 0, action: .detail(.editForm(.presented(.binding(.set(\.syncUp.title, "Retro")))))))
+    ) {
+      $0.path[id: 0]?.modify(\.detail) { $0.editForm?.syncUp.title = "Retro" }
+    }
+    await store.send(\.path[id: 0].detail.doneEditingButtonTapped) {
+      $0.path[id: 0]?.modify(\.detail) { $0.editForm = nil }
+      $0.syncUpsList.$syncUps.withLock { $0[id: UUID(100)]?.title = "Retro" }
+    }
+  }
+
+  @Test func aDeletedSyncUpLeavesTheListAndItsScreenIsPopped() async {
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
+    let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp() }
+    let terminal = TestTerminal(columns: 60, rows: 20)
+    terminal.render { SyncUpsAppView(store: store) }
+    await terminal.click("Design review")
+    #expect(store.path.count == 1)
+    #expect(terminal.position(of: "Past meetings") != nil)
+    await terminal.click("Delete")
+    #expect(terminal.position(of: "Delete this sync-up?") != nil)
+    await terminal.click("Delete it")
+    await terminal.settle(until: { store.path.isEmpty })
+    #expect(syncUps.isEmpty)
+    #expect(terminal.position(of: "No sync-ups yet") != nil)
+  }
+
+  @Test func anEditOnItsScreenShowsInTheList() async {
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
+    let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp() }
+    let terminal = TestTerminal(columns: 60, rows: 20)
+    terminal.render { SyncUpsAppView(store: store) }
+    await terminal.click("Design review")
+    await terminal.click("Edit")
+    await terminal.click("Design review")
+    await terminal.type(" weekly")
+    await terminal.click("Done")
+    #expect(terminal.position(of: "Design review weekly") != nil)
+    await terminal.click("Back")
+    #expect(terminal.position(of: "Design review weekly · 1 attending · 5 min") != nil)
+  }
+}
