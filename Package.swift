@@ -308,58 +308,67 @@ let package = Package(
       path: "Examples/SyncUps/Models"
     ),
     .target(
-      name: "SyncUpForm",
+      name: "SyncUpsFormFeature",
       dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpsModels"],
       path: "Examples/SyncUps/Form"
     ),
     .target(
-      name: "SyncUpsList",
-      dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsModels"],
+      name: "SyncUpsListFeature",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpsFormFeature", "SyncUpsModels",
+      ],
       path: "Examples/SyncUps/List"
     ),
     .target(
-      name: "SyncUpDetail",
-      dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsModels"],
+      name: "SyncUpsDetailFeature",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpsFormFeature", "SyncUpsModels",
+      ],
       path: "Examples/SyncUps/Detail"
     ),
     .target(
       name: "SyncUpsAppFeature",
       dependencies: [
-        "ComposableArchitecture", "ComposableUI", "SyncUpDetail", "SyncUpsList", "SyncUpsModels",
+        "ComposableArchitecture", "ComposableUI", "SyncUpsDetailFeature", "SyncUpsListFeature",
+        "SyncUpsModels",
       ],
       path: "Examples/SyncUps/AppFeature"
     ),
     .executableTarget(
       name: "SyncUps",
-      dependencies: ["ComposableArchitecture", "ComposableUI", "SyncUpsAppFeature", composableUIWeb],
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpsAppFeature", composableUIWeb,
+      ],
       path: "Examples/SyncUps/App"
     ),
     .testTarget(
       name: "SyncUpFormTests",
       dependencies: [
-        "ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsModels",
+        "ComposableArchitecture", "ComposableUI", "SyncUpsFormFeature", "SyncUpsModels",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
       name: "SyncUpDetailTests",
       dependencies: [
-        "ComposableArchitecture", "ComposableUI", "SyncUpDetail", "SyncUpForm", "SyncUpsModels",
+        "ComposableArchitecture", "ComposableUI", "SyncUpsDetailFeature", "SyncUpsFormFeature",
+        "SyncUpsModels",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
       name: "SyncUpsAppTests",
       dependencies: [
-        "ComposableArchitecture", "ComposableUI", "SyncUpDetail", "SyncUpForm", "SyncUpsAppFeature",
-        "SyncUpsList", "SyncUpsModels",
+        "ComposableArchitecture", "ComposableUI", "SyncUpsAppFeature", "SyncUpsDetailFeature",
+        "SyncUpsFormFeature", "SyncUpsListFeature", "SyncUpsModels",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
       name: "SyncUpsListTests",
       dependencies: [
-        "ComposableArchitecture", "ComposableUI", "SyncUpForm", "SyncUpsList", "SyncUpsModels",
+        "ComposableArchitecture", "ComposableUI", "SyncUpsFormFeature", "SyncUpsListFeature",
+        "SyncUpsModels",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

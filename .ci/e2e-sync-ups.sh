@@ -12,9 +12,9 @@ trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$data"' EXIT
 run() { start "XDG_DATA_HOME=$(printf '%q' "$data") $(printf '%q' "$syncups")"; }
 
 run
-shows "Daily sync-ups"
+shows "Sync-ups"
 shows "No sync-ups yet"
-keys Tab Enter              # "New sync-up": the form, in a sheet, its title field focused
+keys Tab Enter              # "Add sync-up": the form, in a sheet, its title field focused
 shows "Give the sync-up a title."
 keys "Design review"
 shows "Add at least one attendee."
@@ -22,6 +22,7 @@ keys Tab Tab Tab            # past the length and the theme, to the first attend
 keys "Ann"
 hides "Add at least one attendee."
 keys Tab Tab Enter          # past "Remove", to "Add attendee": a second row
+shows "Name"                # drawn, so that focus moves through it
 keys BTab BTab "Bo"         # back to the new row's name
 keys Tab Tab Tab Enter      # past "Remove" and "Add attendee", to "Save"
 shows "Design review · 2 attending · 5 min"

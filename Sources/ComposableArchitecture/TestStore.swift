@@ -98,13 +98,15 @@ public final class TestStore<State: Equatable, Action> {
     uncheckedUseMainSerialExecutor = true
     // A dismissal the test provides is the feature's, as it asked; otherwise dismissing marks the
     // store dismissed.
-    guard !dependencies.isPresented else { return }
-    testReducer.dependencies.dismiss = DismissEffect { [weak self] in
-      guard let self else { return }
-      self.isDismissed = true
-      // A feature that dismisses itself leaves its effects to whoever presented it, as upstream's
-      // test store does: they are no longer asserted on (the store's release cancels them).
-      self.reducer.inFlightEffects.removeAll()
+    if !dependencies.isPresented {
+      testReducer.dependencies.dismiss = DismissEffect { [weak self] in
+        guard let self else { return }
+        self.isDismissed = true
+        // A feature that dismisses itself leaves its effects to whoever presented it, as
+        // upstream's test store does: they are no longer asserted on (the store's release
+        // cancels them).
+        self.reducer.inFlightEffects.removeAll()
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Foundation
-import SyncUpDetail
-import SyncUpForm
+import SyncUpsDetailFeature
+import SyncUpsFormFeature
 import SyncUpsModels
 import Testing
 
@@ -9,9 +9,9 @@ import Testing
   static let designReview = SyncUp(
     id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Ann")], title: "Design review")
 
-  @Test func anEditIsSavedToTheSharedSyncUpWhenDone() async {
+  @Test func anEditIsSavedToTheSharedSyncUpWhenDone() async throws {
     @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
-    let syncUp = Shared($syncUps[id: UUID(100)])!
+    let syncUp = try #require(Shared($syncUps[id: UUID(100)]))
     let store = TestStore(initialState: SyncUpDetail.State(syncUp: syncUp)) {
       SyncUpDetail()
     }
@@ -74,12 +74,4 @@ import Testing
     #expect(dismissed.value)
   }
 
-  @Test func startingAMeetingAsksWhoeverShowsTheScreen() async {
-    let syncUp = Shared(value: Self.designReview)
-    let store = TestStore(initialState: SyncUpDetail.State(syncUp: syncUp)) {
-      SyncUpDetail()
-    }
-    await store.send(.startMeetingButtonTapped)
-    await store.receive(\.delegate.startMeeting)
-  }
 }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import ComposableUI
 import Foundation
-import SyncUpForm
+import SyncUpsFormFeature
 import SyncUpsModels
 import Testing
 
@@ -33,6 +33,7 @@ import Testing
     await terminal.click("Name")
     await terminal.type("Bo")
     #expect(store.syncUp.attendees.map(\.name) == ["Ann", "Bo"])
+    // The first "Remove" on the screen is on Ann's row.
     await terminal.click("Remove")
     #expect(store.syncUp.attendees.map(\.name) == ["Bo"])
   }
@@ -46,6 +47,9 @@ import Testing
     let terminal = TestTerminal(columns: 50, rows: 14)
     terminal.render { SyncUpFormView(store: store) }
     #expect(terminal.position(of: "Length: 5 min") != nil)
+    await terminal.click("+")
+    #expect(store.syncUp.minutes == 6)
+    #expect(terminal.position(of: "Length: 6 min") != nil)
     await terminal.click("Theme")
     #expect(store.syncUp.theme == .sunflower)
     #expect(terminal.position(of: "Sunflower") != nil)

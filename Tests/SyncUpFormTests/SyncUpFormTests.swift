@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import Foundation
-import SyncUpForm
+import SyncUpsFormFeature
 import SyncUpsModels
 import Testing
 

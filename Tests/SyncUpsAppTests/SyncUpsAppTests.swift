@@ -1,8 +1,8 @@
 import ComposableArchitecture
 import ComposableUI
 import Foundation
-import SyncUpDetail
 import SyncUpsAppFeature
+import SyncUpsDetailFeature
 import SyncUpsModels
 import Testing
 
@@ -10,13 +10,14 @@ import Testing
   static let designReview = SyncUp(
     id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Ann")], title: "Design review")
 
-  @Test func tappingASyncUpPushesItsScreenSharingTheListsSyncUp() async {
+  @Test func tappingASyncUpPushesItsScreenSharingTheListsSyncUp() async throws {
     @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
     let store = TestStore(initialState: SyncUpsApp.State()) {
       SyncUpsApp()
     }
+    let syncUp = try #require(Shared($syncUps[id: UUID(100)]))
     await store.send(\.syncUpsList.syncUpTapped, UUID(100)) {
-      $0.path[id: 0] = .detail(SyncUpDetail.State(syncUp: Shared($syncUps[id: UUID(100)])!))
+      $0.path[id: 0] = .detail(SyncUpDetail.State(syncUp: syncUp))
     }
     // An edit on the pushed screen is the list's.
     await store.send(\.path[id: 0].detail.editButtonTapped) {
@@ -42,7 +43,7 @@ import Testing
     terminal.render { SyncUpsAppView(store: store) }
     await terminal.click("Design review")
     #expect(store.path.count == 1)
-    #expect(terminal.position(of: "Past meetings") != nil)
+    #expect(terminal.position(of: "Meetings held") != nil)
     await terminal.click("Delete")
     #expect(terminal.position(of: "Delete this sync-up?") != nil)
     await terminal.click("Delete it")
@@ -58,7 +59,7 @@ import Testing
     terminal.render { SyncUpsAppView(store: store) }
     await terminal.click("Design review")
     await terminal.click("Edit")
-    await terminal.click("Design review")
+    // The sheet opens with its first field, the title, focused: typing goes to its end.
     await terminal.type(" weekly")
     await terminal.click("Done")
     #expect(terminal.position(of: "Design review weekly") != nil)

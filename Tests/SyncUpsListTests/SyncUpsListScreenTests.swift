@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import ComposableUI
 import Foundation
-import SyncUpsList
+import SyncUpsListFeature
 import SyncUpsModels
 import Testing
 
@@ -17,7 +17,7 @@ import Testing
     terminal.render { NavigationStack { SyncUpsListView(store: store) } }
     #expect(terminal.position(of: "No sync-ups yet") != nil)
 
-    await terminal.click("New sync-up")
+    await terminal.click("Add sync-up")
     #expect(store.addSyncUp != nil)
     await terminal.click("Title")
     await terminal.type("Design review")
@@ -40,7 +40,7 @@ import Testing
     }
     let terminal = TestTerminal(columns: 60, rows: 20)
     terminal.render { NavigationStack { SyncUpsListView(store: store) } }
-    await terminal.click("New sync-up")
+    await terminal.click("Add sync-up")
     await terminal.click("Title")
     await terminal.type("Draft")
     await terminal.press(.escape)

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Foundation
-import SyncUpForm
-import SyncUpsList
+import SyncUpsFormFeature
+import SyncUpsListFeature
 import SyncUpsModels
 import Testing
 
@@ -48,19 +48,22 @@ import Testing
     }
   }
 
-  @Test func theSyncUpsAreSharedThroughTheirFile() async {
-    let first = Store(initialState: SyncUpsList.State()) {
-      SyncUpsList()
-    } withDependencies: {
-      $0.uuid = .incrementing
+  @Test func theSyncUpsAreKeptInTheirFile() async {
+    do {
+      let first = Store(initialState: SyncUpsList.State()) {
+        SyncUpsList()
+      } withDependencies: {
+        $0.uuid = .incrementing
+      }
+      first.send(.addSyncUpButtonTapped)
+      first.send(.addSyncUp(.presented(.binding(.set(\.syncUp.title, "Retro")))))
+      first.send(
+        .addSyncUp(
+          .presented(.binding(.set(\.syncUp.attendees, [Attendee(id: UUID(1), name: "Ann")])))))
+      first.send(.confirmAddButtonTapped)
     }
-    first.send(.addSyncUpButtonTapped)
-    first.send(.addSyncUp(.presented(.binding(.set(\.syncUp.title, "Retro")))))
-    first.send(
-      .addSyncUp(
-        .presented(.binding(.set(\.syncUp.attendees, [Attendee(id: UUID(1), name: "Ann")])))))
-    first.send(.confirmAddButtonTapped)
-    // A store made later, as the app is started again, reads what the first one saved.
+    // The first store, and its hold on the shared sync-ups, is gone: a store made now, as when
+    // the app starts again, loads them from the file.
     let second = Store(initialState: SyncUpsList.State()) { SyncUpsList() }
     #expect(second.syncUps.map(\.title) == ["Retro"])
   }

@@ -7,16 +7,17 @@ import SyncUpsAppFeature
   import ComposableUIWeb
 #endif
 
-// The sync-ups as a full-screen terminal app, kept in the user's data directory.
+// The sync-ups app, full screen in the terminal or served to browsers; the sync-ups are kept in
+// the user's data directory.
 
 if CommandLine.arguments.contains("--help") {
   print(
     """
-    sync-ups: recurring meetings where each attendee speaks in turn, The Composable
-    Architecture on Linux.
+    sync-ups: recurring meetings where each attendee speaks in turn. Built with The
+    Composable Architecture on Linux.
 
       sync-ups       full screen: Tab and the arrows move focus, Enter presses, type to
-                     edit a field, Escape closes a sheet, Ctrl-C quits
+                     edit a field, Escape closes a sheet or goes back, Ctrl-C quits
       sync-ups --web [--host ADDRESS] [--port N]
                      in a browser, at http://127.0.0.1:8080 by default; every page shows
                      the same sync-ups, live (needs the Web trait:
@@ -28,7 +29,8 @@ if CommandLine.arguments.contains("--help") {
 } else if CommandLine.arguments.contains("--web") {
   await runWeb()
 } else if let unknown = CommandLine.arguments.dropFirst().first {
-  print("sync-ups: unknown option '\(unknown)'; see sync-ups --help")
+  FileHandle.standardError.write(
+    Data("sync-ups: unknown option '\(unknown)'; see sync-ups --help\n".utf8))
   exit(2)
 } else {
   let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp() }

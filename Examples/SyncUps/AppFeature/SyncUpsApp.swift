@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Foundation
-import SyncUpDetail
-import SyncUpsList
+import SyncUpsDetailFeature
+import SyncUpsListFeature
 import SyncUpsModels
 
 /// The whole app: the list of sync-ups at the root of a navigation stack, and a sync-up's
@@ -11,26 +11,35 @@ public struct SyncUpsApp {
   /// The screens pushed on the stack.
   @Reducer
   public enum Path {
+    /// A sync-up's screen.
     case detail(SyncUpDetail)
   }
 
+  /// The app's state: the list, and the screens pushed over it.
   @ObservableState
   public struct State: Equatable {
+    /// The screens pushed over the list.
     public var path = StackState<Path.State>()
+    /// The list at the stack's root.
     public var syncUpsList = SyncUpsList.State()
 
     /// The app at its list, with nothing pushed.
     public init() {}
   }
 
+  /// What the app does.
   public enum Action {
+    /// An action of a pushed screen, or a push or pop.
     case path(StackActionOf<Path>)
+    /// An action of the list.
     case syncUpsList(SyncUpsList.Action)
   }
 
   /// The app's reducer.
   public init() {}
 
+  /// Runs the list and the pushed screens, pushing a sync-up's screen when it is tapped and
+  /// deleting the sync-up its screen asks to delete.
   public var body: some ReducerOf<Self> {
     Scope(state: \.syncUpsList, action: \.syncUpsList) {
       SyncUpsList()

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import ComposableUI
-import SyncUpDetail
-import SyncUpsList
+import SyncUpsDetailFeature
+import SyncUpsListFeature
 
 /// The app on screen: a navigation stack with the list at its root.
 public struct SyncUpsAppView: View {
@@ -12,13 +12,14 @@ public struct SyncUpsAppView: View {
     self.store = store
   }
 
+  /// The view's content.
   public var body: some View {
     NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       SyncUpsListView(store: store.scope(state: \.syncUpsList, action: \.syncUpsList))
-    } destination: { store in
-      switch store.case {
-      case .detail(let store):
-        SyncUpDetailView(store: store)
+    } destination: { screen in
+      switch screen.case {
+      case .detail(let detail):
+        SyncUpDetailView(store: detail)
       }
     }
   }

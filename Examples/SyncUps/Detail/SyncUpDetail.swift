@@ -1,19 +1,20 @@
 import ComposableArchitecture
 import Foundation
-import SyncUpForm
+import SyncUpsFormFeature
 import SyncUpsModels
 
-/// A sync-up's screen: what it is, who attends, the meetings held; editing it in a sheet,
-/// deleting it once confirmed, and starting a meeting (both for whoever composes the screen to
-/// carry out).
+/// A sync-up's screen: what it is, who attends, the meetings held; editing it in a sheet, and
+/// deleting it once confirmed (for whoever composes the screen to carry out).
 @Reducer
 public struct SyncUpDetail {
+  /// The screen's state: the sync-up, and what it presents.
   @ObservableState
   public struct State: Equatable {
     /// The alert that confirms a deletion.
     @Presents public var alert: AlertState<Action.Alert>?
     /// The form that edits the sync-up, in a sheet.
     @Presents public var editForm: SyncUpForm.State?
+    /// The sync-up, shared with the list.
     @Shared public var syncUp: SyncUp
 
     /// The screen of a sync-up, shared with the list it belongs to.
@@ -24,18 +25,27 @@ public struct SyncUpDetail {
     }
   }
 
+  /// What the screen does.
   public enum Action: Equatable {
+    /// An action of the alert that confirms a deletion.
     case alert(PresentationAction<Alert>)
+    /// Closes the form and drops the edit.
     case cancelEditButtonTapped
+    /// What the screen asks of whoever shows it.
     case delegate(Delegate)
+    /// Asks whether to delete the sync-up.
     case deleteButtonTapped
+    /// Saves the edit, once the form can be saved.
     case doneEditingButtonTapped
+    /// Opens the form on the sync-up.
     case editButtonTapped
+    /// An action of the form editing the sync-up.
     case editForm(PresentationAction<SyncUpForm.Action>)
-    case startMeetingButtonTapped
 
+    /// The alert's buttons.
     @CasePathable
     public enum Alert: Equatable, Sendable {
+      /// Delete the sync-up.
       case confirmDeletion
     }
 
@@ -44,8 +54,6 @@ public struct SyncUpDetail {
     public enum Delegate: Equatable, Sendable {
       /// Delete this sync-up: the person confirmed it.
       case deleteSyncUp(id: SyncUp.ID)
-      /// Show the meeting of this sync-up.
-      case startMeeting(Shared<SyncUp>)
     }
   }
 
@@ -54,6 +62,7 @@ public struct SyncUpDetail {
   /// The screen's reducer.
   public init() {}
 
+  /// Edits, and asks for the deletion once confirmed.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -88,9 +97,6 @@ public struct SyncUpDetail {
       case .editButtonTapped:
         state.editForm = SyncUpForm.State(syncUp: state.syncUp)
         return .none
-
-      case .startMeetingButtonTapped:
-        return .send(.delegate(.startMeeting(state.$syncUp)))
       }
     }
     .ifLet(\.$alert, action: \.alert)

@@ -1,12 +1,12 @@
 import ComposableArchitecture
 import ComposableUI
 import Foundation
-import SyncUpForm
+import SyncUpsFormFeature
 import SyncUpsModels
 
-/// A sync-up on screen: its length and theme, the button that starts a meeting, its attendees
-/// and past meetings, and buttons to edit and delete it; the form in a sheet while editing, and
-/// the alert that confirms a deletion.
+/// A sync-up on screen: its length and theme, its attendees and the meetings held, and buttons
+/// to edit and delete it; the form in a sheet while editing, and the alert that confirms a
+/// deletion.
 public struct SyncUpDetailView: View {
   @Bindable var store: StoreOf<SyncUpDetail>
 
@@ -15,19 +15,19 @@ public struct SyncUpDetailView: View {
     self.store = store
   }
 
+  /// The view's content.
   public var body: some View {
     VStack(alignment: .leading) {
       Text(
         "\(store.syncUp.minutes) min · \(store.syncUp.theme.name) · "
-          + "\(store.syncUp.durationPerAttendee.components.seconds) s each"
+          + "\(Self.minutesAndSeconds(store.syncUp.durationPerAttendee)) per attendee"
       )
       .foregroundColor(store.syncUp.theme.color)
-      Button("Start meeting") { store.send(.startMeetingButtonTapped) }
       Text("Attendees").bold()
       ForEach(store.syncUp.attendees) { attendee in
         Text("  \(attendee.name)")
       }
-      Text("Past meetings").bold()
+      Text("Meetings held").bold()
       if store.syncUp.meetings.isEmpty {
         Text("  None yet.").foregroundColor(.gray)
       }
@@ -50,5 +50,12 @@ public struct SyncUpDetailView: View {
         cancelTitle: "Cancel", cancel: { store.send(.cancelEditButtonTapped) }
       )
     }
+  }
+
+  /// A duration as minutes and seconds, `2:30`.
+  static func minutesAndSeconds(_ duration: Duration) -> String {
+    let seconds = Int(duration.components.seconds)
+    let remainder = seconds % 60
+    return "\(seconds / 60):\(remainder < 10 ? "0" : "")\(remainder)"
   }
 }

@@ -7,8 +7,10 @@ import SyncUpsModels
 /// says why it cannot be saved yet, and ``State/finished`` is what to save.
 @Reducer
 public struct SyncUpForm {
+  /// The form's state: the sync-up being edited.
   @ObservableState
   public struct State: Equatable, Sendable {
+    /// The sync-up as edited so far.
     public var syncUp: SyncUp
 
     /// A form for `syncUp`; a blank attendee row is added when it has none.
@@ -23,9 +25,13 @@ public struct SyncUpForm {
     }
   }
 
+  /// What the form does.
   public enum Action: BindableAction, Equatable, Sendable {
+    /// Adds a blank attendee row.
     case addAttendeeButtonTapped
+    /// A field was edited.
     case binding(BindingAction<State>)
+    /// Removes an attendee; a blank row stays when none is left.
     case removeAttendeeButtonTapped(Attendee.ID)
   }
 
@@ -34,6 +40,7 @@ public struct SyncUpForm {
   /// The form's reducer.
   public init() {}
 
+  /// Applies the edits, and adds and removes attendees.
   public var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
@@ -68,11 +75,13 @@ extension SyncUpForm.State {
   /// attendees that have a name.
   public var finished: SyncUp {
     var syncUp = syncUp
-    syncUp.title = syncUp.title.trimmingCharacters(in: .whitespaces)
-    for attendee in syncUp.attendees {
-      syncUp.attendees[id: attendee.id]?.name = attendee.name.trimmingCharacters(in: .whitespaces)
-    }
-    syncUp.attendees.removeAll { $0.name.isEmpty }
+    syncUp.title = syncUp.title.trimmingCharacters(in: .whitespacesAndNewlines)
+    syncUp.attendees = IdentifiedArray(
+      uniqueElements: syncUp.attendees.compactMap { attendee in
+        let name = attendee.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return name.isEmpty ? nil : Attendee(id: attendee.id, name: name)
+      }
+    )
     return syncUp
   }
 }

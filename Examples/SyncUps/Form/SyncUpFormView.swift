@@ -12,6 +12,7 @@ public struct SyncUpFormView: View {
     self.store = store
   }
 
+  /// The view's content.
   public var body: some View {
     VStack(alignment: .leading) {
       Text("Sync-up").bold()
@@ -33,20 +34,6 @@ public struct SyncUpFormView: View {
       if let problem = store.problem {
         Text(problem).foregroundColor(.gray)
       }
-    }
-  }
-}
-
-extension Theme {
-  /// The terminal color the theme is drawn in.
-  public var color: Color {
-    switch self {
-    case .coral: .red
-    case .forest: .green
-    case .lavender: .magenta
-    case .ocean: .blue
-    case .sunflower: .yellow
-    case .teal: .cyan
     }
   }
 }
@@ -80,6 +67,7 @@ public struct SyncUpFormSheet: View {
     self.cancel = cancel
   }
 
+  /// The view's content.
   public var body: some View {
     VStack(alignment: .leading) {
       SyncUpFormView(store: store)

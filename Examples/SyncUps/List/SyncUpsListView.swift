@@ -1,6 +1,6 @@
 import ComposableArchitecture
 import ComposableUI
-import SyncUpForm
+import SyncUpsFormFeature
 import SyncUpsModels
 
 /// The saved sync-ups on screen, each a button showing its title, attendees and length in its
@@ -13,10 +13,11 @@ public struct SyncUpsListView: View {
     self.store = store
   }
 
+  /// The view's content.
   public var body: some View {
     List {
       if store.syncUps.isEmpty {
-        Text("No sync-ups yet: add one with the button above.").foregroundColor(.gray)
+        Text("No sync-ups yet. Add one with the button at the top.").foregroundColor(.gray)
       }
       ForEach(store.syncUps) { syncUp in
         Button {
@@ -26,9 +27,9 @@ public struct SyncUpsListView: View {
         }
       }
     }
-    .navigationTitle("Daily sync-ups")
+    .navigationTitle("Sync-ups")
     .toolbar {
-      Button("New sync-up") { store.send(.addSyncUpButtonTapped) }
+      Button("Add sync-up") { store.send(.addSyncUpButtonTapped) }
     }
     .sheet(item: $store.scope(state: \.addSyncUp, action: \.addSyncUp)) { formStore in
       SyncUpFormSheet(

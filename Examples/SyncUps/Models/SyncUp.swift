@@ -4,13 +4,17 @@ import Foundation
 /// A recurring meeting where each attendee speaks in turn: its title, how long it lasts, who
 /// attends, its color, and the meetings held so far.
 public struct SyncUp: Codable, Equatable, Identifiable, Sendable {
+  /// The sync-up's identity.
   public let id: UUID
+  /// Who speaks, in turn.
   public var attendees: IdentifiedArrayOf<Attendee>
   /// How long a meeting lasts, shared equally among the attendees.
   public var duration: Duration
   /// The meetings held, the latest first.
   public var meetings: IdentifiedArrayOf<Meeting>
+  /// Its color.
   public var theme: Theme
+  /// Its name.
   public var title: String
 
   /// A sync-up.
@@ -52,7 +56,9 @@ public struct SyncUp: Codable, Equatable, Identifiable, Sendable {
 
 /// Someone who speaks at a sync-up.
 public struct Attendee: Codable, Equatable, Identifiable, Sendable {
+  /// The attendee's identity.
   public let id: UUID
+  /// Their name.
   public var name: String
 
   /// An attendee.
@@ -68,8 +74,11 @@ public struct Attendee: Codable, Equatable, Identifiable, Sendable {
 
 /// A meeting that was held: when, and what was said.
 public struct Meeting: Codable, Equatable, Identifiable, Sendable {
+  /// The meeting's identity.
   public let id: UUID
+  /// When it started.
   public var date: Date
+  /// What was said, as far as the transcription heard it.
   public var transcript: String
 
   /// A meeting held.
@@ -87,13 +96,20 @@ public struct Meeting: Codable, Equatable, Identifiable, Sendable {
 
 /// The color a sync-up is shown in.
 public enum Theme: String, CaseIterable, Codable, Equatable, Hashable, Identifiable, Sendable {
+  /// Red.
   case coral
+  /// Green.
   case forest
+  /// Magenta.
   case lavender
+  /// Blue.
   case ocean
+  /// Yellow.
   case sunflower
+  /// Cyan.
   case teal
 
+  /// The theme itself, for pickers.
   public var id: Self { self }
 
   /// The theme's name, as a person reads it.

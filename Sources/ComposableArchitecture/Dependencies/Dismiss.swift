@@ -9,7 +9,8 @@ extension DependencyValues {
   /// ```
   ///
   /// A feature run directly by a `TestStore` can call it: the store then reports
-  /// ``TestStore/isDismissed``. Called where nothing presented the feature, it reports an issue
+  /// ``TestStore/isDismissed`` (unless the test gave it a dismissal of its own, which is called
+  /// instead). Called where nothing presented the feature, it reports an issue
   /// and does nothing.
   public var dismiss: DismissEffect {
     get { self[DismissKey.self] }

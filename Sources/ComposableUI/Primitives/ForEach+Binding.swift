@@ -3,14 +3,14 @@ extension ForEach {
   /// element, so that a row can edit it in place.
   ///
   /// ```swift
-  /// ForEach($store.syncUp.attendees) { $attendee in
-  ///   TextField("Name", text: $attendee.name)
+  /// ForEach($store.recipe.ingredients) { $ingredient in
+  ///   Toggle(ingredient.label, isOn: $ingredient.isInStock)
   /// }
   /// ```
   ///
-  /// A row's binding follows its element by id: it reads and writes the element with that id
-  /// wherever it is now. Once the element is gone, it reads the element as it was when the row
-  /// was built, and writes nothing.
+  /// A row's binding follows its element by id (where SwiftUI's follows its index): it reads and
+  /// writes the element with that id wherever it is now. Once the element is gone, it reads the
+  /// element as it was when the row was built, and writes nothing.
   ///
   /// - Parameters:
   ///   - data: The collection.
@@ -28,7 +28,10 @@ extension ForEach {
       elementBinding(data, at: index, element: element)
     }
     self.content = content
-    self.ids = { rows in rows.map(\.wrappedValue.id) }
+    // The rows were made for these elements: reading each row's binding would read the whole
+    // collection once per row.
+    let ids = elements.map(\.id)
+    self.ids = { _ in ids }
   }
 }
 

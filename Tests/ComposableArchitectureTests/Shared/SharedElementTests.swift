@@ -51,3 +51,24 @@ extension CoreTests {
     }
   }
 }
+
+extension CoreTests.SharedElementTests {
+  @Test func askingWhetherAnOptionalHasAValueIsARead() {
+    let optional = Shared<Int?>(value: nil)
+    let probe = ObservationProbe { _ = Shared(optional) }
+    optional.withLock { $0 = 1 }
+    #expect(probe.changes == 1)
+    #expect(Shared(optional)?.wrappedValue == 1)
+  }
+
+  @Test func aWriteToAnElementThatIsGoneMayReadTheValueItWrites() throws {
+    let rows = Shared(value: IdentifiedArrayOf<Row>(uniqueElements: [Row(id: 1, title: "a")]))
+    let first = try #require(Shared(rows[id: 1]))
+    rows.withLock { $0.remove(id: 1) }
+    // Gone from the array: the write runs on the value kept, which a read inside it sees as it
+    // was, without a deadlock.
+    first.withLock { $0.title = first.wrappedValue.title + "b" }
+    #expect(first.wrappedValue.title == "ab")
+    #expect(rows.wrappedValue.isEmpty)
+  }
+}
