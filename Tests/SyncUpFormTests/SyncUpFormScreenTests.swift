@@ -8,13 +8,7 @@ import Testing
 /// The form on screen, filled in as a person fills it in.
 @Suite @MainActor struct SyncUpFormScreenTests {
   @Test func typingFillsTheFormAndTheProblemGoesAway() async {
-    let store = Store(initialState: SyncUpForm.State(syncUp: SyncUp(id: UUID(100)))) {
-      SyncUpForm()
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
-    let terminal = TestTerminal(columns: 50, rows: 14)
-    terminal.render { SyncUpFormView(store: store) }
+    let (store, terminal) = showNewForm()
     #expect(terminal.position(of: "Give the sync-up a title.") != nil)
 
     await terminal.click("Title")
@@ -39,13 +33,7 @@ import Testing
   }
 
   @Test func theStepperAndThePickerChangeTheLengthAndTheTheme() async {
-    let store = Store(initialState: SyncUpForm.State(syncUp: SyncUp(id: UUID(100)))) {
-      SyncUpForm()
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
-    let terminal = TestTerminal(columns: 50, rows: 14)
-    terminal.render { SyncUpFormView(store: store) }
+    let (store, terminal) = showNewForm()
     #expect(terminal.position(of: "Length: 5 min") != nil)
     await terminal.click("+")
     #expect(store.syncUp.minutes == 6)
@@ -53,5 +41,17 @@ import Testing
     await terminal.click("Theme")
     #expect(store.syncUp.theme == .sunflower)
     #expect(terminal.position(of: "Sunflower") != nil)
+  }
+
+  /// A form for a new sync-up, on a screen of 50 by 14.
+  private func showNewForm() -> (StoreOf<SyncUpForm>, TestTerminal) {
+    let store = Store(initialState: SyncUpForm.State(syncUp: SyncUp(id: UUID(100)))) {
+      SyncUpForm()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    let terminal = TestTerminal(columns: 50, rows: 14)
+    terminal.render { SyncUpFormView(store: store) }
+    return (store, terminal)
   }
 }

@@ -7,15 +7,7 @@ import Testing
 
 @Suite @MainActor struct SyncUpsListTests {
   @Test func aSyncUpIsAddedFromTheForm() async {
-    let store = TestStore(initialState: SyncUpsList.State()) {
-      SyncUpsList()
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
-    await store.send(.addSyncUpButtonTapped) {
-      $0.addSyncUp = SyncUpForm.State(
-        syncUp: SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))]))
-    }
+    let store = await storeWithTheFormOpen()
     await store.send(
       \.addSyncUp.binding.syncUp,
       SyncUp(
@@ -33,15 +25,7 @@ import Testing
   }
 
   @Test func aFormThatCannotBeSavedStaysOpen() async {
-    let store = TestStore(initialState: SyncUpsList.State()) {
-      SyncUpsList()
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
-    await store.send(.addSyncUpButtonTapped) {
-      $0.addSyncUp = SyncUpForm.State(
-        syncUp: SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))]))
-    }
+    let store = await storeWithTheFormOpen()
     await store.send(.confirmAddButtonTapped)
     await store.send(.discardButtonTapped) {
       $0.addSyncUp = nil
@@ -66,5 +50,19 @@ import Testing
     // the app starts again, loads them from the file.
     let second = Store(initialState: SyncUpsList.State()) { SyncUpsList() }
     #expect(second.syncUps.map(\.title) == ["Retro"])
+  }
+
+  /// A list's test store, its form opened on a new sync-up with one blank attendee.
+  private func storeWithTheFormOpen() async -> TestStoreOf<SyncUpsList> {
+    let store = TestStore(initialState: SyncUpsList.State()) {
+      SyncUpsList()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    await store.send(.addSyncUpButtonTapped) {
+      $0.addSyncUp = SyncUpForm.State(
+        syncUp: SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))]))
+    }
+    return store
   }
 }
