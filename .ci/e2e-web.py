@@ -7,6 +7,7 @@ page's HTML to .ci/artifacts/.
 Usage: e2e-web.py COUNTER_DEMO TODOS SEARCH TIC_TAC_TOE
 """
 import os
+import socket
 import statistics
 import subprocess
 import sys
@@ -14,6 +15,7 @@ import tempfile
 import time
 
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -23,15 +25,53 @@ ARTIFACTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "artifacts"
 
 
 def serve(program, environment=None):
-    """Starts an example with --web on a free port; returns the process and its address."""
+    """Starts an example with --web on a free port; returns the process and its address, once the
+    port accepts connections. The server's log goes to a file, printed if the run fails."""
+    log = tempfile.NamedTemporaryFile("w+", prefix=os.path.basename(program) + "-", suffix=".log",
+                                      delete=False)
     process = subprocess.Popen(
-        [program, "--web", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True, env=environment)
+        [program, "--web", "--port", "0"], stdout=subprocess.PIPE, stderr=log, text=True,
+        env=environment)
+    process.log = log.name
     line = process.stdout.readline()
     if "serving http://" not in line:
         process.kill()
-        raise SystemExit(f"error: {program} did not start: {line!r} {process.stderr.read()}")
-    return process, line.split("serving ")[1].split(" ")[0] + "/"
+        raise SystemExit(f"error: {program} did not start: {line!r} {open(log.name).read()}")
+    address = line.split("serving ")[1].split(" ")[0]
+    host, port = address.removeprefix("http://").rsplit(":", 1)
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            socket.create_connection((host, int(port)), timeout=1).close()
+            break
+        except OSError as error:
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit(f"error: {program} said {line.strip()!r} but {address} refuses "
+                                 f"connections ({error}); exit status {process.poll()}; log:\n"
+                                 f"{open(log.name).read()}")
+            time.sleep(0.05)
+    return process, address + "/"
+
+
+def load(driver, address):
+    """Opens a page. A refused connection to a server that the script could connect to is retried
+    once, and said: Chromium's first navigation has been seen to be refused on a fresh machine."""
+    try:
+        driver.get(address)
+    except WebDriverException as error:
+        if "ERR_CONNECTION_REFUSED" not in str(error):
+            raise
+        print(f"warning: Chromium was refused by {address}; opening it again", file=sys.stderr)
+        time.sleep(0.5)
+        driver.get(address)
+
+
+def report(processes):
+    """Prints, for a failed run, whether each server is still running and what it logged."""
+    for process in processes:
+        status = process.poll()
+        state = "still running" if status is None else f"exited with status {status}"
+        print(f"{process.args[0]} {state}; its log:\n{open(process.log).read()}", file=sys.stderr)
 
 
 def browser():
@@ -67,7 +107,7 @@ def connected(driver):
 
 
 def counter(driver, address):
-    driver.get(address)
+    load(driver, address)
     # The first paint is complete HTML: real buttons, before any script ran.
     source = driver.page_source
     assert "<button" in source and "count: 0" in source, source
@@ -132,7 +172,7 @@ def counter(driver, address):
 
 
 def todos(driver, address):
-    driver.get(address)
+    load(driver, address)
     connected(driver)
     button(driver, "Add Todo").click()
     wait(driver, "a todo's field", lambda d: len(d.find_elements(By.CSS_SELECTOR, "li input.field")) == 1)
@@ -248,7 +288,7 @@ def todos(driver, address):
 
 
 def search(driver, address):
-    driver.get(address)
+    load(driver, address)
     connected(driver)
     field = driver.find_element(By.CSS_SELECTOR, "input.field")
     field.send_keys("par")
@@ -262,7 +302,7 @@ def search(driver, address):
 
 
 def tic_tac_toe(driver, address):
-    driver.get(address)
+    load(driver, address)
     connected(driver)
     email, password = driver.find_elements(By.CSS_SELECTOR, "input")[:2]
     assert password.get_attribute("type") == "password", driver.page_source
@@ -326,6 +366,7 @@ def main():
         with open(os.path.join(ARTIFACTS, "web-failure.html"), "w") as page:
             page.write(driver.page_source)
         print(f"screenshot and page saved in {ARTIFACTS}", file=sys.stderr)
+        report(processes)
         raise
     finally:
         driver.quit()
