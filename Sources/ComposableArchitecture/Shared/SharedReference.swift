@@ -6,8 +6,13 @@ import Foundation
 /// Readers and writers may be on any thread: the value is guarded by a lock. Observers are
 /// told of each change through Observation, and the key saves it.
 public final class SharedReference<Value: Sendable>: Observable, @unchecked Sendable {
-  // Guarded by `lock`.
-  private var storedValue: Value
+  /// The value, guarded by `lock`; `nil` for a part of another shared value, which has none of
+  /// its own. It lives behind a pointer so that a read of the value from inside a mutation of it
+  /// (`$count.withLock { $0 = count + 1 }`, on the thread that holds the recursive lock) sees the
+  /// value as mutated so far, instead of trapping as an overlapping access to a stored property
+  /// would, and without copying the value for the mutation (a large collection is mutated in
+  /// place).
+  private let storage: UnsafeMutablePointer<Value>?
   private let lock = NSRecursiveLock()
   private let registrar = TrackedRegistrar()
   /// Saves a new value; `nil` for a value with no key.
@@ -27,7 +32,9 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   init(
     initialValue: Value, description: String, save: (@Sendable (Value) -> Void)? = nil
   ) {
-    self.storedValue = initialValue
+    let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    storage.initialize(to: initialValue)
+    self.storage = storage
     self.description = description
     self.save = save
     self.link = nil
@@ -35,7 +42,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
 
   /// A reference to a part of another shared value.
   init(link: some DerivedLink<Value>) {
-    self.storedValue = link.read()
+    self.storage = nil
     self.description = link.description
     self.save = nil
     self.link = link
@@ -45,6 +52,16 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
     for task in companions {
       task.cancel()
     }
+    storage?.deinitialize(count: 1)
+    storage?.deallocate()
+  }
+
+  /// The value's storage, for a reference that is not linked to another.
+  private var stored: UnsafeMutablePointer<Value> {
+    guard let storage else {
+      preconditionFailure("a shared reference linked to another has no storage of its own")
+    }
+    return storage
   }
 
   /// Keeps `task` running only while this reference lives.
@@ -85,7 +102,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
     if let tracker = SharedChangeTracker.current, let snapshot = tracker.snapshot(of: self) {
       return snapshot
     }
-    return lock.withLock { storedValue }
+    return lock.withLock { stored.pointee }
   }
 
   /// Mutates the value under the lock, then notifies observers and saves.
@@ -95,14 +112,14 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     if let link { return try link.withLock(body) }
     if let tracker = SharedChangeTracker.current, tracker.isAsserting {
-      return try tracker.assert(self, current: lock.withLock { storedValue }, body)
+      return try tracker.assert(self, current: lock.withLock { stored.pointee }, body)
     }
     registrar._$willSet(self, keyPath: \._value)
     defer { registrar._$didSet(self, keyPath: \._value) }
     let (result, newValue) = try lock.withLock {
-      SharedChangeTracker.current?.willChange(self, from: storedValue)
-      let result = try body(&storedValue)
-      return (result, storedValue)
+      SharedChangeTracker.current?.willChange(self, from: stored.pointee)
+      let result = try body(&stored.pointee)
+      return (result, stored.pointee)
     }
     save?(newValue)
     tellChangeHandlers(newValue)
@@ -113,8 +130,8 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   func reload(_ newValue: Value) {
     registrar._$willSet(self, keyPath: \._value)
     lock.withLock {
-      SharedChangeTracker.current?.willChange(self, from: storedValue)
-      storedValue = newValue
+      SharedChangeTracker.current?.willChange(self, from: stored.pointee)
+      stored.pointee = newValue
     }
     registrar._$didSet(self, keyPath: \._value)
     tellChangeHandlers(newValue)
@@ -123,7 +140,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   /// The value, ignoring any test snapshot.
   var currentValue: Value {
     if let link { return link.read() }
-    return lock.withLock { storedValue }
+    return lock.withLock { stored.pointee }
   }
 }
 

@@ -77,7 +77,48 @@ extension CoreTests {
       let reader = SharedReader($pair)
       #expect(reader.second.wrappedValue == 0)
     }
+
+    @Test func aMutationReadsTheValueItMutates() {
+      @Shared(.inMemory("readInsideLock")) var count = 0
+      $count.withLock { $0 = count + 1 }
+      $count.withLock {
+        $0 += 1
+        #expect(count == 2)
+      }
+      #expect(count == 2)
+
+      @Shared(.inMemory("pairInsideLock")) var pair = Pair()
+      let first = $pair.first
+      first.withLock { $0 = pair.second + first.wrappedValue + 5 }
+      $pair.withLock { $0.second = first.wrappedValue * 2 }
+      #expect(pair == Pair(first: 5, second: 10))
+    }
+
+    @Test func aMutationChangesACollectionInPlace() {
+      @Shared(.inMemory("numbersInPlace")) var numbers = Array(0..<1_000)
+      let before = numbers.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+      $numbers.withLock { $0[0] = 42 }
+      let after = numbers.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+      #expect(numbers[0] == 42)
+      #expect(before == after)
+
+      // A reference to a part holds no copy of it, so the part is still changed in place.
+      @Shared(.inMemory("listInPlace")) var list = NumberList(numbers: Array(0..<1_000))
+      let part = $list.numbers
+      let partBefore = part.wrappedValue.withUnsafeBufferPointer {
+        UInt(bitPattern: $0.baseAddress)
+      }
+      $list.withLock { $0.numbers[0] = 42 }
+      part.withLock { $0[1] = 43 }
+      let partAfter = list.numbers.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+      #expect(part.wrappedValue.prefix(2) == [42, 43])
+      #expect(partBefore == partAfter)
+    }
   }
+}
+
+struct NumberList: Equatable, Sendable {
+  var numbers: [Int]
 }
 
 struct Pair: Equatable, Sendable {
