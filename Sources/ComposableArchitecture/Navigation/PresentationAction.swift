@@ -54,6 +54,24 @@ extension PresentationAction: CasePathable {
     ) -> AnyCasePath<PresentationAction, Child> where Action: CasePathable {
       appending(presented, Action.allCasePaths[keyPath: keyPath])
     }
+
+    /// A case of the presented action, kept in a presentation action: `.dismiss` passes through
+    /// as itself, and `.presented` holds the case's action.
+    ///
+    /// This is what lets a destination's case be presented on its own, where a view needs a
+    /// presentation action:
+    ///
+    /// ```swift
+    /// .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+    /// ```
+    ///
+    /// - Parameter keyPath: A case of the presented feature's action.
+    @_disfavoredOverload
+    public subscript<Child>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Child>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<Child>> where Action: CasePathable {
+      keepingDismissal(Action.allCasePaths[keyPath: keyPath])
+    }
   }
 
   /// The case paths of a presentation action.
@@ -65,6 +83,27 @@ extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: Decodable where Action: Decodable {}
 extension PresentationAction: Encodable where Action: Encodable {}
+
+/// The case path of a presented action's case, kept in a presentation action: `.dismiss` passes
+/// through as itself.
+func keepingDismissal<Action, Child>(
+  _ child: AnyCasePath<Action, Child>
+) -> AnyCasePath<PresentationAction<Action>, PresentationAction<Child>> {
+  AnyCasePath(
+    embed: { action in
+      switch action {
+      case .dismiss: .dismiss
+      case .presented(let action): .presented(child.embed(action))
+      }
+    },
+    extract: { action in
+      switch action {
+      case .dismiss: .dismiss
+      case .presented(let action): child.extract(from: action).map { .presented($0) }
+      }
+    }
+  )
+}
 
 /// The case path through `outer` then `inner`.
 func appending<Root, Middle, Value>(

@@ -144,5 +144,26 @@ extension CoreTests {
       editor.send(.setText("y"))
       #expect(store.destination?.editor?.text == "y")
     }
+
+    @Test func aDestinationsCaseKeptInAPresentationAction() {
+      let alert: CaseKeyPath<Notes.Action, PresentationAction<Notes.Destination.Alert>> =
+        \.destination.alert
+      #expect(alert(.dismiss) == .destination(.dismiss))
+      #expect(
+        alert(.presented(.confirmDeletion)) == .destination(.presented(.alert(.confirmDeletion))))
+      #expect(Notes.Action.destination(.dismiss)[case: alert] == .dismiss)
+      #expect(
+        Notes.Action.destination(.presented(.alert(.confirmDeletion)))[case: alert]
+          == .presented(.confirmDeletion))
+      #expect(Notes.Action.destination(.presented(.editor(.tick)))[case: alert] == nil)
+      #expect(Notes.Action.addButtonTapped[case: alert] == nil)
+
+      // Where a presented case's own action is wanted, the same spelling names it.
+      let confirm: CaseKeyPath<Notes.Action, Notes.Destination.Alert> = \.destination.alert
+      #expect(Notes.Action.destination(.dismiss)[case: confirm] == nil)
+      #expect(
+        Notes.Action.destination(.presented(.alert(.confirmDeletion)))[case: confirm]
+          == .confirmDeletion)
+    }
   }
 }

@@ -52,8 +52,102 @@ private struct DeleterView: View {
   }
 }
 
+@Reducer
+private struct Shelf {
+  @Reducer
+  enum Destination {
+    case alert(AlertState<Alert>)
+    case dialog(ConfirmationDialogState<Dialog>)
+    enum Alert: Equatable {
+      case confirmEmptying
+    }
+    enum Dialog: Equatable {
+      case sortByName
+    }
+  }
+  @ObservableState
+  struct State {
+    var items = ["pears", "apples"]
+    @Presents var destination: Destination.State?
+  }
+  enum Action {
+    case destination(PresentationAction<Destination.Action>)
+    case emptyButtonTapped
+    case sortButtonTapped
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .destination(.presented(.alert(.confirmEmptying))):
+        state.items = []
+        return .none
+      case .destination(.presented(.dialog(.sortByName))):
+        state.items.sort()
+        return .none
+      case .destination:
+        return .none
+      case .emptyButtonTapped:
+        state.destination = .alert(
+          AlertState {
+            TextState("Empty the shelf?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmEmptying) { TextState("Empty") }
+            ButtonState(role: .cancel) { TextState("Keep") }
+          })
+        return .none
+      case .sortButtonTapped:
+        state.destination = .dialog(
+          ConfirmationDialogState(titleVisibility: .visible) {
+            TextState("Sort how?")
+          } actions: {
+            ButtonState(action: .sortByName) { TextState("By name") }
+            ButtonState(role: .cancel) { TextState("Leave") }
+          })
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+private struct ShelfView: View {
+  @Bindable var store: StoreOf<Shelf>
+  var body: some View {
+    VStack {
+      Text("shelf: \(store.items.joined(separator: ", "))")
+      Button("Empty") { store.send(.emptyButtonTapped) }
+      Button("Sort") { store.send(.sortButtonTapped) }
+    }
+    .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+    .confirmationDialog($store.scope(state: \.destination?.dialog, action: \.destination.dialog))
+  }
+}
+
 @MainActor
 @Suite struct AlertTests {
+  @Test func aDestinationsAlertAndDialogAreScopedByTheirCases() async {
+    let store = Store(initialState: Shelf.State()) { Shelf() }
+    let terminal = TestTerminal(columns: 40, rows: 12)
+    terminal.render { ShelfView(store: store) }
+    await terminal.press(.tab)  // Empty
+    await terminal.press(.tab)  // Sort
+    await terminal.press(.enter)
+    #expect(terminal.text.contains("Sort how?"))
+    #expect(!terminal.text.contains("Empty the shelf?"))
+    await terminal.press(.enter)  // By name
+    #expect(store.items == ["apples", "pears"])
+    #expect(store.destination == nil)
+    #expect(terminal.text.contains("shelf: apples, pears"))
+
+    await terminal.press(.backTab)  // Empty
+    await terminal.press(.enter)
+    #expect(terminal.text.contains("Empty the shelf?"))
+    await terminal.press(.escape)  // the view's dismissal is the destination's dismiss action
+    #expect(store.destination == nil)
+    #expect(store.items == ["apples", "pears"])
+    #expect(!terminal.text.contains("Empty the shelf?"))
+  }
+
   @Test func aStoreAlertShowsItsStateAndSendsTheChosenButtonsAction() async {
     let store = Store(initialState: Deleter.State()) { Deleter() }
     let terminal = TestTerminal(columns: 40, rows: 12)
