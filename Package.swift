@@ -327,10 +327,17 @@ let package = Package(
       path: "Examples/SyncUps/Detail"
     ),
     .target(
+      name: "SyncUpsMeetingFeature",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpsFormFeature", "SyncUpsModels",
+      ],
+      path: "Examples/SyncUps/Meeting"
+    ),
+    .target(
       name: "SyncUpsAppFeature",
       dependencies: [
         "ComposableArchitecture", "ComposableUI", "SyncUpsDetailFeature", "SyncUpsListFeature",
-        "SyncUpsModels",
+        "SyncUpsMeetingFeature", "SyncUpsModels",
       ],
       path: "Examples/SyncUps/AppFeature"
     ),
@@ -357,10 +364,17 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "SyncUpsMeetingTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableUI", "SyncUpsMeetingFeature", "SyncUpsModels",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
       name: "SyncUpsAppTests",
       dependencies: [
         "ComposableArchitecture", "ComposableUI", "SyncUpsAppFeature", "SyncUpsDetailFeature",
-        "SyncUpsFormFeature", "SyncUpsListFeature", "SyncUpsModels",
+        "SyncUpsFormFeature", "SyncUpsListFeature", "SyncUpsMeetingFeature", "SyncUpsModels",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End to end: runs `sync-ups` in a real terminal (a tmux pane), creates a sync-up in the form
-# sheet as a person would, quits, and runs it again to find the sync-up kept on disk. Takes the
-# built binary's path.
+# sheet as a person would, quits, and runs it again to find the sync-up kept on disk; then
+# holds a meeting of it, skipping to the last speaker and saving, and finds the meeting kept.
+# Takes the built binary's path.
 set -euo pipefail
 
 syncups="$1"
@@ -32,6 +33,24 @@ shows "demo exited with 0"
 
 run                         # the sync-up was kept
 shows "Design review · 2 attending · 5 min"
+keys Tab Tab Enter          # past "Add sync-up", to the sync-up: its screen, pushed
+shows "None yet."
+keys Tab Tab Enter          # past "Back", to "Start meeting": the meeting, pushed
+shows "Speaker 1 of 2: Ann"
+shows "not available on this system"
+keys Tab Tab Enter          # past "Back", to "Next speaker"
+shows "Speaker 2 of 2: Bo"
+keys Enter                  # the last speaker's skip asks to end the meeting
+shows "End the meeting?"
+keys Enter                  # "Save and end": back on the sync-up's screen, the meeting listed
+shows "(no transcript)"
+hides "None yet."
+keys C-c
+shows "demo exited with 0"
+
+run                         # the meeting was kept with its sync-up
+keys Tab Tab Enter
+shows "(no transcript)"
 keys C-c
 shows "demo exited with 0"
 test -s "$data/sync-ups/sync-ups.json"

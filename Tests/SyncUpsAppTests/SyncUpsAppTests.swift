@@ -3,6 +3,7 @@ import ComposableUI
 import Foundation
 import SyncUpsAppFeature
 import SyncUpsDetailFeature
+import SyncUpsMeetingFeature
 import SyncUpsModels
 import Testing
 
@@ -65,5 +66,39 @@ import Testing
     #expect(terminal.position(of: "Design review weekly") != nil)
     await terminal.click("Back")
     #expect(terminal.position(of: "Design review weekly · 1 attending · 5 min") != nil)
+  }
+
+  @Test func aMeetingStartedOnItsScreenIsSavedThereWhenEnded() async {
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
+    let clock = TestClock()
+    let store = Store(initialState: SyncUpsApp.State()) {
+      SyncUpsApp()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.date.now = Date(timeIntervalSince1970: 1_800_000_000)
+      $0.transcription = .liveValue
+      $0.uuid = .incrementing
+    }
+    let terminal = TestTerminal(columns: 70, rows: 20)
+    terminal.render { SyncUpsAppView(store: store) }
+    await terminal.click("Design review")
+    await terminal.click("Start meeting")
+    #expect(store.path.count == 2)
+    await terminal.settle()
+    #expect(terminal.position(of: "Speaker 1 of 1: Ann") != nil)
+    #expect(terminal.position(of: "not available on this system") != nil)
+    // Seconds go by one at a time, each drawn before the next.
+    for _ in 0..<30 {
+      await clock.advance(by: .seconds(1))
+      await terminal.settle()
+    }
+    #expect(terminal.position(of: "Elapsed 0:30") != nil)
+    #expect(terminal.position(of: "Remaining 4:30") != nil)
+    await terminal.click("End meeting")
+    #expect(terminal.position(of: "End the meeting?") != nil)
+    await terminal.click("Save and end")
+    await terminal.settle(until: { store.path.count == 1 })
+    #expect(syncUps[id: UUID(100)]?.meetings.map(\.id) == [UUID(0)])
+    #expect(terminal.position(of: "(no transcript)") != nil)
   }
 }

@@ -2,10 +2,11 @@ import ComposableArchitecture
 import Foundation
 import SyncUpsDetailFeature
 import SyncUpsListFeature
+import SyncUpsMeetingFeature
 import SyncUpsModels
 
-/// The whole app: the list of sync-ups at the root of a navigation stack, and a sync-up's
-/// screen pushed when it is tapped.
+/// The whole app: the list of sync-ups at the root of a navigation stack, a sync-up's screen
+/// pushed when it is tapped, and a meeting pushed over it when one starts.
 @Reducer
 public struct SyncUpsApp {
   /// The screens pushed on the stack.
@@ -13,6 +14,8 @@ public struct SyncUpsApp {
   public enum Path {
     /// A sync-up's screen.
     case detail(SyncUpDetail)
+    /// A meeting being held.
+    case record(RecordMeeting)
   }
 
   /// The app's state: the list, and the screens pushed over it.
@@ -38,8 +41,8 @@ public struct SyncUpsApp {
   /// The app's reducer.
   public init() {}
 
-  /// Runs the list and the pushed screens, pushing a sync-up's screen when it is tapped and
-  /// deleting the sync-up its screen asks to delete.
+  /// Runs the list and the pushed screens, pushing a sync-up's screen when it is tapped, deleting
+  /// the sync-up its screen asks to delete, and pushing a meeting its screen asks to start.
   public var body: some ReducerOf<Self> {
     Scope(state: \.syncUpsList, action: \.syncUpsList) {
       SyncUpsList()
@@ -48,6 +51,12 @@ public struct SyncUpsApp {
       switch action {
       case .path(.element(_, .detail(.delegate(.deleteSyncUp(let id))))):
         state.syncUpsList.$syncUps.withLock { _ = $0.remove(id: id) }
+        return .none
+
+      case .path(.element(let id, .detail(.delegate(.startMeeting)))):
+        // The meeting shares the screen's sync-up: the meeting it saves shows there.
+        guard case .detail(let detail) = state.path[id: id] else { return .none }
+        state.path.append(.record(RecordMeeting.State(syncUp: detail.$syncUp)))
         return .none
 
       case .path:

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import ComposableUI
 import SyncUpsDetailFeature
 import SyncUpsListFeature
+import SyncUpsMeetingFeature
 
 /// The app on screen: a navigation stack with the list at its root.
 public struct SyncUpsAppView: View {
@@ -20,6 +21,8 @@ public struct SyncUpsAppView: View {
       switch screen.case {
       case .detail(let detail):
         SyncUpDetailView(store: detail)
+      case .record(let meeting):
+        RecordMeetingView(store: meeting)
       }
     }
   }

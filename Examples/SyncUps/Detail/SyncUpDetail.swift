@@ -3,8 +3,9 @@ import Foundation
 import SyncUpsFormFeature
 import SyncUpsModels
 
-/// A sync-up's screen: what it is, who attends, the meetings held; editing it in a sheet, and
-/// deleting it once confirmed (for whoever composes the screen to carry out).
+/// A sync-up's screen: what it is, who attends, the meetings held; editing it in a sheet,
+/// deleting it once confirmed, and starting a meeting (the last two for whoever composes the
+/// screen to carry out).
 @Reducer
 public struct SyncUpDetail {
   /// The screen's state: the sync-up, and what it presents.
@@ -41,6 +42,8 @@ public struct SyncUpDetail {
     case editButtonTapped
     /// An action of the form editing the sync-up.
     case editForm(PresentationAction<SyncUpForm.Action>)
+    /// Asks to start a meeting of the sync-up.
+    case startMeetingButtonTapped
 
     /// The alert's buttons.
     @CasePathable
@@ -54,6 +57,8 @@ public struct SyncUpDetail {
     public enum Delegate: Equatable, Sendable {
       /// Delete this sync-up: the person confirmed it.
       case deleteSyncUp(id: SyncUp.ID)
+      /// Start a meeting of this sync-up.
+      case startMeeting
     }
   }
 
@@ -97,6 +102,9 @@ public struct SyncUpDetail {
       case .editButtonTapped:
         state.editForm = SyncUpForm.State(syncUp: state.syncUp)
         return .none
+
+      case .startMeetingButtonTapped:
+        return .send(.delegate(.startMeeting))
       }
     }
     .ifLet(\.$alert, action: \.alert)

@@ -5,7 +5,7 @@ import SyncUpsFormFeature
 import SyncUpsModels
 
 /// A sync-up on screen: its length and theme, its attendees and the meetings held, and buttons
-/// to edit and delete it; the form in a sheet while editing, and the alert that confirms a
+/// to start a meeting, edit it and delete it; the form in a sheet while editing, and the alert that confirms a
 /// deletion.
 public struct SyncUpDetailView: View {
   @Bindable var store: StoreOf<SyncUpDetail>
@@ -20,7 +20,7 @@ public struct SyncUpDetailView: View {
     VStack(alignment: .leading) {
       Text(
         "\(store.syncUp.minutes) min · \(store.syncUp.theme.name) · "
-          + "\(Self.minutesAndSeconds(store.syncUp.durationPerAttendee)) per attendee"
+          + "\(store.syncUp.durationPerAttendee.minutesAndSeconds) per attendee"
       )
       .foregroundColor(store.syncUp.theme.color)
       Text("Attendees").bold()
@@ -33,10 +33,12 @@ public struct SyncUpDetailView: View {
       }
       ForEach(store.syncUp.meetings) { meeting in
         Text(
-          "  \(meeting.date.formatted(date: .abbreviated, time: .shortened)): \(meeting.transcript)"
+          "  \(meeting.date.formatted(date: .abbreviated, time: .shortened)): "
+            + (meeting.transcript.isEmpty ? "(no transcript)" : meeting.transcript)
         )
       }
       HStack {
+        Button("Start meeting") { store.send(.startMeetingButtonTapped) }
         Button("Edit") { store.send(.editButtonTapped) }
         Button("Delete") { store.send(.deleteButtonTapped) }
       }
@@ -50,12 +52,5 @@ public struct SyncUpDetailView: View {
         cancelTitle: "Cancel", cancel: { store.send(.cancelEditButtonTapped) }
       )
     }
-  }
-
-  /// A duration as minutes and seconds, `2:30`.
-  static func minutesAndSeconds(_ duration: Duration) -> String {
-    let seconds = Int(duration.components.seconds)
-    let remainder = seconds % 60
-    return "\(seconds / 60):\(remainder < 10 ? "0" : "")\(remainder)"
   }
 }
