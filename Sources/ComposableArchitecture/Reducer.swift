@@ -67,6 +67,12 @@ public protocol Reducer<State, Action> {
   /// builder blocks append their reducers, and `Scope` appends itself as a part that routes only
   /// its own case.
   func _keptParts(into parts: inout [_KeptPart<State, Action>])
+
+  /// This reducer kept as the outermost of navigation operators applied one after another to one
+  /// reducer (`Reduce { … }.ifLet(…).forEach(…)`), so that an operator applied to it joins the
+  /// chain; `nil` for any other reducer. Do not implement it: the default is `nil`, and the
+  /// library's navigation operators implement it.
+  func _keptNavigationChain() -> _NavigationChain<State, Action>?
 }
 
 extension Reducer {
@@ -80,6 +86,12 @@ extension Reducer {
   @inlinable
   public func _keptParts(into parts: inout [_KeptPart<State, Action>]) {
     parts.append(.always(_keepingBodies()))
+  }
+
+  /// Not a navigation operator: `nil`; see ``_keptNavigationChain()``.
+  @inlinable
+  public func _keptNavigationChain() -> _NavigationChain<State, Action>? {
+    nil
   }
 }
 

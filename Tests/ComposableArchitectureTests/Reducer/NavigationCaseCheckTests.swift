@@ -97,4 +97,76 @@ extension CoreTests.CaseTagTests {
       #expect(store.withState(\.evens) == [2])
     #endif
   }
+
+  /// Three operators applied one after another to one reducer.
+  struct ThreeLists: Equatable {
+    var numbers: [Int]? = []
+    var texts: [String]? = []
+    var nested: [Several]? = []
+    var seen: [Several] = []
+  }
+
+  static func threeOperators() -> _IfLetReducer<
+    _IfLetReducer<_IfLetReducer<Reduce<ThreeLists, Several>, Append<Int>>, Append<String>>,
+    Append<Several>
+  > {
+    Reduce<ThreeLists, Several> { state, action in
+      state.seen.append(action)
+      return .none
+    }
+    .ifLet(\.numbers, action: \.number) { Append() }
+    .ifLet(\.texts, action: \.text) { Append() }
+    .ifLet(\.nested, action: \.nested) { Append() }
+  }
+
+  @MainActor
+  @Test func operatorsAppliedOneAfterAnotherAreKeptAsOneChain() {
+    // Kept and run as a store does, its batch current: one with no child work in flight.
+    let batch = ObservationBatch(registry: CancellationRegistry())
+    let previous = batch.begin()
+    defer { batch.end(restoring: previous) }
+    let chain = Self.threeOperators()._keptChain()
+    #expect(chain.batch === batch)
+    #expect(chain.links.count == 3)
+    #expect(chain.caseTag != nil)
+    var state = ThreeLists()
+    let actions: [Several] = [
+      .empty, .number(1), .text("a"), .empty, .nested(.empty), .other, .number(2), .empty,
+      .text("b"),
+    ]
+    for action in actions { _ = chain.reduce(into: &state, action: action) }
+    #expect(state.numbers == [1, 2])
+    #expect(state.texts == ["a", "b"])
+    #expect(state.nested == [.empty])
+    #expect(state.seen == actions)
+    // Every operator declined `.empty` and `.other`: their tags are passed by the whole chain
+    // with one bit test.
+    #if os(Linux)
+      let tag = EnumCaseTag<Several>()
+      #expect(tag != nil)
+      if let tag {
+        let bit = { (action: Several) in UInt64(1) << UInt64(tag(action)) }
+        #expect(chain.declinedByAll == bit(.empty) | bit(.other))
+      }
+    #endif
+  }
+
+  @Test func aChainWithAComputedCasePathAsksEveryOperator() {
+    let chain = Reduce<OptionalNumbers.State, Several> { state, action in
+      state.seen.append(action)
+      return .none
+    }
+    .ifLet(\.numbers, action: \.evenNumber) { Append() }
+    .ifLet(\.numbers, action: \.text) { Reduce { _, _ in .none } }
+    ._keptChain()
+    #expect(chain.links.count == 2)
+    #expect(chain.caseTag == nil)
+    var state = OptionalNumbers.State()
+    for action: Several in [.number(1), .number(2), .number(3), .number(4)] {
+      _ = chain.reduce(into: &state, action: action)
+    }
+    #expect(state.numbers == [2, 4])
+    #expect(state.seen == [.number(1), .number(2), .number(3), .number(4)])
+    #expect(chain.declinedByAll == 0)
+  }
 }

@@ -296,14 +296,28 @@ extension _StackReducer {
   /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
   @inlinable
   public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    let keptParent = parent._keepingBodies()
-    let kept = _StackReducer<
-      Reduce<Parent.State, Parent.Action>, Reduce<Element.State, Element.Action>
-    >(
-      parent: Reduce(keptParent), element: Reduce(element._keepingBodies()),
-      toStackState: toStackState, toStackAction: toStackAction, location: location,
-      inPlace: inPlace ?? inPlaceProperty(toStackState)
-    )
-    return keptNavigation(kept, parent: keptParent, toChildAction: toStackAction)
+    let chain = _keptChain()
+    return { chain.reduce(into: &$0, action: $1) }
+  }
+
+  /// This operator, kept in the chain of the navigation operators it was applied to; see
+  /// ``Reducer/_keptNavigationChain()``.
+  @inlinable
+  public func _keptNavigationChain() -> _NavigationChain<Parent.State, Parent.Action>? {
+    _keptChain()
+  }
+
+  /// This operator, kept in the chain of the navigation operators it was applied to.
+  @inlinable
+  func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
+    _NavigationChain.keeping(parent, toChildAction: toStackAction) { keptParent in
+      _StackReducer<
+        Reduce<Parent.State, Parent.Action>, Reduce<Element.State, Element.Action>
+      >(
+        parent: Reduce(keptParent), element: Reduce(element._keepingBodies()),
+        toStackState: toStackState, toStackAction: toStackAction, location: location,
+        inPlace: inPlace ?? inPlaceProperty(toStackState)
+      )
+    }
   }
 }

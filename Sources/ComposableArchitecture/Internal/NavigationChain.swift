@@ -1,0 +1,128 @@
+/// The navigation operators (`ifLet`, presentation, `ifCaseLet`, `forEach`, stack) applied one
+/// after another to one reducer, as a store keeps them: `Reduce { … }.ifLet(…).forEach(…)`.
+///
+/// Most actions that reach such a chain are none of its operators' own, and while the store has
+/// no child work in flight each operator would only pass them on to its parent. The chain reads
+/// the action's case once; when every operator has declined an action of that case before (see
+/// ``ChildCaseCheck``), it hands the action straight to the reducer the operators were applied
+/// to, at the cost of one bit test for the whole chain. Otherwise it asks each operator in turn,
+/// outermost first, and runs the first one the action is for, which runs the rest of the chain
+/// as its parent; and while child work is in flight, every operator runs in full, to watch its
+/// child.
+///
+/// Each operator is held in an object: captured by a closure, or behind a method reference, a
+/// struct of a dozen fields would be copied out for every action.
+///
+/// Public only for the library's inlinable code: see ``Reducer/_keptNavigationChain()``.
+public final class _NavigationChain<State, Action> {
+  /// One operator of the chain.
+  @usableFromInline
+  struct Link {
+    /// Whether an action is the operator's own.
+    @usableFromInline let isChildAction: (Action) -> Bool
+    /// Runs the whole operator: its child for its own actions, then its parent (the rest of the
+    /// chain); its parent alone, watching the child, for other actions.
+    @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+
+    @usableFromInline
+    init(
+      isChildAction: @escaping (Action) -> Bool,
+      reduce: @escaping (inout State, Action) -> Effect<Action>
+    ) {
+      self.isChildAction = isChildAction
+      self.reduce = reduce
+    }
+  }
+
+  /// The operators, outermost first.
+  @usableFromInline let links: [Link]
+  /// The reducer the operators were applied to, kept.
+  @usableFromInline let base: (inout State, Action) -> Effect<Action>
+  /// Reads the action's case, when every operator's case path names one declared case.
+  @usableFromInline let caseTag: EnumCaseTag<Action>?
+  /// The batch of the store that kept the chain, asked whether child work is in flight; `nil`
+  /// for a test store's reducer, which asks the batch of the store running it.
+  @usableFromInline let batch: ObservationBatch?
+  /// Bit `n` set: every operator declined an action whose case tag is `n`.
+  ///
+  /// Read and written only by ``reduce(into:action:)``, which a store runs serially, one action
+  /// at a time.
+  @exclusivity(unchecked) @usableFromInline var declinedByAll: UInt64 = 0
+
+  @usableFromInline
+  init(
+    link: Link, namesDeclaredCase: Bool, inner: _NavigationChain?,
+    parent: @escaping (inout State, Action) -> Effect<Action>
+  ) {
+    // Closures are not put in optionals on the way (`inner?.base ?? parent`): an optional holds
+    // its value at the most general abstraction, so each level would wrap the closure in two
+    // more conversion thunks, which every action would then run through.
+    if let inner {
+      self.links = [link] + inner.links
+      self.base = inner.base
+    } else {
+      self.links = [link]
+      self.base = parent
+    }
+    let everyCaseDeclared = namesDeclaredCase && (inner.map { $0.caseTag != nil } ?? true)
+    self.caseTag = everyCaseDeclared ? EnumCaseTag() : nil
+    // The store keeping this chain: asking its batch directly spares a thread-local read (and
+    // the lazy global's check) on every action.
+    self.batch = ObservationBatch.currentForKeeping
+  }
+
+  /// Runs the chain for an action.
+  @inlinable
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let childWorkMayBeInFlight =
+      batch?.childWorkMayBeInFlight() ?? ObservationBatch.childWorkMayBeInFlight()
+    guard !childWorkMayBeInFlight else { return links[0].reduce(&state, action) }
+    // Tags past 63 have no bit: such actions are always asked of every operator.
+    let bit = caseTag?.bit(action) ?? 0
+    #if !DEBUG
+      // Debug builds ask every operator anyway, so that each checks that its case path declines
+      // what it declined before.
+      if declinedByAll & bit != 0 { return base(&state, action) }
+    #endif
+    for link in links where link.isChildAction(action) {
+      return link.reduce(&state, action)
+    }
+    declinedByAll |= bit
+    return base(&state, action)
+  }
+
+  /// Keeps a navigation operator applied to `parent`: joins the chain `parent` keeps, when it is
+  /// itself a navigation operator, or starts one.
+  ///
+  /// - Parameters:
+  ///   - parent: The reducer the operator was applied to.
+  ///   - toChildAction: The operator's case path to its actions.
+  ///   - operator: The operator with its parent replaced by the given kept one (and its child
+  ///     kept).
+  @inlinable
+  static func keeping<Parent: Reducer, Operator: Reducer, ChildAction>(
+    _ parent: Parent, toChildAction: CachedCasePath<Action, ChildAction>,
+    operator: (_ keptParent: @escaping (inout State, Action) -> Effect<Action>) -> Operator
+  ) -> _NavigationChain
+  where
+    Parent.State == State, Parent.Action == Action, Operator.State == State,
+    Operator.Action == Action
+  {
+    let inner = parent._keptNavigationChain()
+    let keptParent: (inout State, Action) -> Effect<Action>
+    if let inner {
+      keptParent = { inner.reduce(into: &$0, action: $1) }
+    } else {
+      keptParent = parent._keepingBodies()
+    }
+    let held = Held(`operator`(keptParent))
+    let check = ChildCaseCheck(toChildAction)
+    return _NavigationChain(
+      link: Link(
+        isChildAction: { check.isChildAction($0) },
+        reduce: { held.value.reduce(into: &$0, action: $1) }
+      ),
+      namesDeclaredCase: check.caseTag != nil, inner: inner, parent: keptParent
+    )
+  }
+}
