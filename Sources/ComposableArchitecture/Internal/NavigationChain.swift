@@ -126,3 +126,26 @@ public final class _NavigationChain<State, Action> {
     )
   }
 }
+
+/// A navigation operator (`ifLet`, presentation, `ifCaseLet`, `forEach`, stack), which a store
+/// keeps as part of a ``_NavigationChain``. Public only for the library's inlinable code.
+public protocol _NavigationOperator: Reducer {
+  /// This operator, kept in the chain of the navigation operators it was applied to.
+  func _keptChain() -> _NavigationChain<State, Action>
+}
+
+extension _NavigationOperator {
+  /// Runs this operator with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
+  @inlinable
+  public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
+    let chain = _keptChain()
+    return { chain.reduce(into: &$0, action: $1) }
+  }
+
+  /// This operator, kept in the chain of the navigation operators it was applied to; see
+  /// ``Reducer/_keptNavigationChain()``.
+  @inlinable
+  public func _keptNavigationChain() -> _NavigationChain<State, Action>? {
+    _keptChain()
+  }
+}

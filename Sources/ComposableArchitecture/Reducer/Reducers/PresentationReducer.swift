@@ -388,24 +388,10 @@ extension Reducer {
   }
 }
 
-extension _PresentationReducer {
-  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
-  @inlinable
-  public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    let chain = _keptChain()
-    return { chain.reduce(into: &$0, action: $1) }
-  }
-
-  /// This operator, kept in the chain of the navigation operators it was applied to; see
-  /// ``Reducer/_keptNavigationChain()``.
-  @inlinable
-  public func _keptNavigationChain() -> _NavigationChain<Parent.State, Parent.Action>? {
-    _keptChain()
-  }
-
+extension _PresentationReducer: _NavigationOperator {
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
-  func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
+  public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
     _NavigationChain.keeping(parent, toChildAction: toPresentationAction) { keptParent in
       _PresentationReducer<
         Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>

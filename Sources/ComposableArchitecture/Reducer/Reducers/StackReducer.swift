@@ -292,24 +292,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 }
 
-extension _StackReducer {
-  /// Runs this reducer with the reducers it runs kept; see ``Reducer/_keepingBodies()``.
-  @inlinable
-  public func _keepingBodies() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    let chain = _keptChain()
-    return { chain.reduce(into: &$0, action: $1) }
-  }
-
-  /// This operator, kept in the chain of the navigation operators it was applied to; see
-  /// ``Reducer/_keptNavigationChain()``.
-  @inlinable
-  public func _keptNavigationChain() -> _NavigationChain<Parent.State, Parent.Action>? {
-    _keptChain()
-  }
-
+extension _StackReducer: _NavigationOperator {
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
-  func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
+  public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
     _NavigationChain.keeping(parent, toChildAction: toStackAction) { keptParent in
       _StackReducer<
         Reduce<Parent.State, Parent.Action>, Reduce<Element.State, Element.Action>
