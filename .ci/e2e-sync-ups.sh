@@ -38,7 +38,8 @@ shows "None yet."
 keys Tab Tab Enter          # past "Back", to "Start meeting": the meeting, pushed
 shows "Speaker 1 of 2: Ann"
 shows "not available on this system"
-keys Tab Tab Enter          # past "Back", to "Next speaker"
+keys Escape Escape          # no way back but "End meeting": the meeting stays
+keys Tab Enter              # "Next speaker" (the meeting hides the back button)
 shows "Speaker 2 of 2: Bo"
 keys Enter                  # the last speaker's skip asks to end the meeting
 shows "End the meeting?"

@@ -94,6 +94,11 @@ import Testing
     }
     #expect(terminal.position(of: "Elapsed 0:30") != nil)
     #expect(terminal.position(of: "Remaining 4:30") != nil)
+    // The meeting has no back button, and Escape does not leave it: only "End meeting" does.
+    #expect(terminal.position(of: "‹ Back") == nil)
+    await terminal.press(.escape)
+    await terminal.press(.escape)
+    #expect(store.path.count == 2)
     await terminal.click("End meeting")
     #expect(terminal.position(of: "End the meeting?") != nil)
     await terminal.click("Save and end")

@@ -48,6 +48,9 @@ public struct RecordMeetingView: View {
       }
     }
     .navigationTitle(store.syncUp.title)
+    // A meeting ends through "End meeting" and its dialog, which saves it or discards it: a way
+    // back that skipped the dialog would lose the meeting without asking.
+    .navigationBarBackButtonHidden()
     .confirmationDialog($store.scope(state: \.dialog, action: \.dialog))
     .task { await store.send(.task).finish() }
   }

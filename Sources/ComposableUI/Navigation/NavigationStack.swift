@@ -17,7 +17,8 @@ import ComposableArchitecture
 /// ```
 ///
 /// A ``NavigationLink`` with `state:` pushes a screen (sending `.push(id:state:)`); the back
-/// button, and Escape when nothing is presented, pop the top one (sending `.popFrom(id:)`). Every
+/// button, and Escape when nothing is presented, pop the top one (sending `.popFrom(id:)`),
+/// unless the screen hid them with ``View/navigationBarBackButtonHidden(_:)``. Every
 /// screen on the stack keeps its identity while it is on the stack, shown or not.
 public struct NavigationStack<Root: View>: View {
   let root: Root
@@ -160,7 +161,8 @@ struct NavigationLayout: ContainerLayout {
     let top = Self.screens(in: content).last ?? content
     var style = node.environment.textAttributes.cellStyle(over: context.baseStyle)
     var x = frame.x
-    if depth > 0 {
+    let showsBack = showsBackButton(content: content)
+    if showsBack {
       let back = "‹ Back"
       let backFrame = Rect(x: x, y: frame.y, width: back.count, height: 1)
       context.addFocusable(node, frame: backFrame)
@@ -169,7 +171,7 @@ struct NavigationLayout: ContainerLayout {
       context.write(back[...], column: x, row: frame.y, style: backStyle)
       x = backFrame.maxX + 2
     }
-    if let title = NavigationTitleNode.title(in: top) {
+    if let title = NavigationTitle.title(in: top) {
       style.bold = true
       context.write(title[...], column: x, row: frame.y, style: style)
     }
@@ -183,7 +185,15 @@ struct NavigationLayout: ContainerLayout {
       String(repeating: "─", count: frame.width)[...], column: frame.x, row: frame.y + 1,
       style: node.environment.textAttributes.cellStyle(over: context.baseStyle))
     let body = Rect(x: frame.x, y: frame.y + 2, width: frame.width, height: frame.height - 2)
-    context.navigationStacks.append((node, depth > 0 ? pop : nil))
+    // Escape pops a pushed screen, unless it hid its back button: then Escape does nothing,
+    // rather than pop a stack further out.
+    if depth == 0 {
+      context.navigationStacks.append((node, nil))
+    } else if showsBack {
+      context.navigationStacks.append((node, pop))
+    } else {
+      context.navigationStacks.append((node, {}))
+    }
     let size = top.size(for: ProposedSize(body.size))
     top.draw(
       in: body.placing(
@@ -204,9 +214,17 @@ extension ForEachNode: NavigationPages {
 }
 
 extension NavigationLayout {
+  /// Whether the header shows a back button: something is pushed, and the top screen does not
+  /// hide it.
+  func showsBackButton(content: _ViewNode) -> Bool {
+    depth > 0 && !BackButtonHidden.isHidden(in: Self.screens(in: content).last ?? content)
+  }
+
   /// The back button: Enter pops.
   func handle(_ key: Key, content: _ViewNode, node: ControlNode) -> Bool {
-    guard depth > 0, key == .enter || key == .character(" ") else { return false }
+    guard showsBackButton(content: content), key == .enter || key == .character(" ") else {
+      return false
+    }
     pop()
     return true
   }

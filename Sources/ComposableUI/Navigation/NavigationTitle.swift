@@ -6,16 +6,31 @@ func reportNavigationIssue(_ message: String) {
   reportIssue(message)
 }
 
-/// The title a screen shows in its navigation stack's header.
-struct NavigationTitleModifier: ViewModifier {
+extension _ViewNode {
+  /// The first node of a type in this screen, depth first, not looking into nested stacks: where
+  /// a stack finds what its top screen says of its header.
+  func firstInScreen<Found: _ViewNode>(_ type: Found.Type) -> Found? {
+    if let found = self as? Found { return found }
+    if self is ContainerNode<NavigationLayout> { return nil }
+    for child in children {
+      if let found = child.firstInScreen(type) { return found }
+    }
+    return nil
+  }
+}
+
+/// Something a screen says of its navigation stack's header (its title, whether it hides the
+/// back button): the content lays out where it is, and the stack finds the setting of its top
+/// screen with ``ScreenSettingNode/setting(in:)``.
+struct ScreenSettingModifier<Setting: Equatable>: ViewModifier {
   typealias Body = Never
-  let title: String
+  let setting: Setting
 
   static func _makeNode<Modified: View>(
     _ modifier: Self, content: Modified, inputs: _ViewInputs
   ) -> _ViewNode {
-    let node = NavigationTitleNode(inputs: inputs)
-    node.title = modifier.title
+    let node = ScreenSettingNode<Setting>(inputs: inputs)
+    node.setting = modifier.setting
     node.content = Modified._makeNode(content, inputs: inputs.children(of: node))
     return node
   }
@@ -23,32 +38,38 @@ struct NavigationTitleModifier: ViewModifier {
   static func _updateNode<Modified: View>(
     _ node: _ViewNode, modifier: Self, content: Modified, inputs: _ViewInputs
   ) {
-    let node = unsafeDowncast(node, to: NavigationTitleNode.self)
+    let node = unsafeDowncast(node, to: ScreenSettingNode<Setting>.self)
     node.environment = inputs.environment
-    if node.title != modifier.title {
-      node.title = modifier.title
+    if node.setting != modifier.setting {
+      node.setting = modifier.setting
       node.invalidateLayout()
     }
     Modified._updateNode(node.content, with: content, inputs: inputs.children(of: node))
   }
 }
 
-/// The node of `.navigationTitle`: its content lays out where it is; the stack finds the title.
-final class NavigationTitleNode: _ViewNode {
-  var title = ""
+/// The node of a ``ScreenSettingModifier``.
+final class ScreenSettingNode<Setting: Equatable>: _ViewNode {
+  var setting: Setting!
   var content: _ViewNode!
 
   override var children: [_ViewNode] { [content] }
   override func forEachChild(_ body: (_ViewNode) -> Void) { body(content) }
 
-  /// The first title set in a screen, not looking into nested stacks.
-  static func title(in node: _ViewNode) -> String? {
-    if let titled = node as? NavigationTitleNode { return titled.title }
-    if node is ContainerNode<NavigationLayout> { return nil }
-    for child in node.children {
-      if let title = title(in: child) { return title }
-    }
-    return nil
+  /// The first setting of this kind in a screen, not looking into nested stacks.
+  static func setting(in screen: _ViewNode) -> Setting? {
+    screen.firstInScreen(ScreenSettingNode.self)?.setting
+  }
+}
+
+/// The title a screen shows in its navigation stack's header.
+struct NavigationTitle: Equatable {
+  let title: String
+
+  /// The title of a screen, if it sets one.
+  @MainActor
+  static func title(in screen: _ViewNode) -> String? {
+    ScreenSettingNode<NavigationTitle>.setting(in: screen)?.title
   }
 }
 
@@ -93,13 +114,8 @@ final class ToolbarNode: _ViewNode {
   }
 
   /// The items of the first toolbar in a screen, not looking into nested stacks.
-  static func toolbar(in node: _ViewNode) -> _ViewNode? {
-    if let toolbar = node as? ToolbarNode { return toolbar.items }
-    if node is ContainerNode<NavigationLayout> { return nil }
-    for child in node.children {
-      if let items = toolbar(in: child) { return items }
-    }
-    return nil
+  static func toolbar(in screen: _ViewNode) -> _ViewNode? {
+    screen.firstInScreen(ToolbarNode.self)?.items
   }
 }
 
@@ -148,12 +164,12 @@ public struct ToolbarItemGroup<Content: View>: View {
 extension View {
   /// The title this screen shows in the header of its navigation stack.
   public func navigationTitle(_ title: String) -> some View {
-    modifier(NavigationTitleModifier(title: title))
+    modifier(ScreenSettingModifier(setting: NavigationTitle(title: title)))
   }
 
   /// The title this screen shows in the header of its navigation stack.
   public func navigationTitle(_ title: Text) -> some View {
-    modifier(NavigationTitleModifier(title: title.string))
+    modifier(ScreenSettingModifier(setting: NavigationTitle(title: title.string)))
   }
 
   /// Items (buttons, usually) this screen shows at the right of its navigation stack's header.

@@ -309,7 +309,7 @@ extension NavigationLayout {
     let id = HTMLElement.id(of: node)
     let top = Self.screens(in: content).last ?? content
     var header: [HTMLElement] = []
-    if depth > 0 {
+    if showsBackButton(content: content) {
       context.listen(to: "\(id).back", for: node, part: "back", kinds: [.click])
       header.append(
         HTMLElement(
@@ -319,7 +319,7 @@ extension NavigationLayout {
     header.append(
       HTMLElement(
         id: "\(id).title", tag: "h1", attributes: [.init("class", "title")],
-        text: NavigationTitleNode.title(in: top) ?? ""))
+        text: NavigationTitle.title(in: top) ?? ""))
     if let toolbar = ToolbarNode.toolbar(in: top) {
       header.append(
         HTMLElement(
@@ -340,7 +340,7 @@ extension NavigationLayout {
   }
 
   func handle(_ event: WebEvent, part: String?, content: _ViewNode, node: ControlNode) -> Bool {
-    guard part == "back", depth > 0 else { return false }
+    guard part == "back", showsBackButton(content: content) else { return false }
     pop()
     return true
   }

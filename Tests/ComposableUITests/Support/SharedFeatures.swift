@@ -94,6 +94,8 @@ struct FruitDetailView: View {
 
 struct FruitCatalogView: View {
   @Bindable var store: StoreOf<FruitCatalog>
+  /// Whether the detail screens hide the stack's back button.
+  var hidesBackButton = false
   var body: some View {
     NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       VStack {
@@ -105,7 +107,7 @@ struct FruitCatalogView: View {
     } destination: { store in
       switch store.case {
       case .detail(let store):
-        FruitDetailView(store: store)
+        FruitDetailView(store: store).navigationBarBackButtonHidden(hidesBackButton)
       }
     }
   }
