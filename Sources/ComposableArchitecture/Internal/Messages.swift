@@ -367,3 +367,15 @@ extension Message {
     """
   }
 }
+
+extension Message {
+  static func sharedChangeInsideItsOwnChange(_ reference: String) -> String {
+    """
+    A shared value was changed inside a change to it: "withLock" was called on \(reference) \
+    from inside the closure of another "withLock" on it.
+
+    The outer change writes its value back when its closure ends, so the inner change is lost. \
+    Make both changes in the outer closure, through the value it is given.
+    """
+  }
+}

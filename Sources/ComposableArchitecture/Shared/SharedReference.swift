@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 
 /// The storage behind every `@Shared` that names the same key: one value, observed, persisted.
 /// Opaque: keys create them, through ``SharedReaderKey/reference(initialValue:)``.
@@ -6,13 +7,17 @@ import Foundation
 /// Readers and writers may be on any thread: the value is guarded by a lock. Observers are
 /// told of each change through Observation, and the key saves it.
 public final class SharedReference<Value: Sendable>: Observable, @unchecked Sendable {
-  /// The value, guarded by `lock`; `nil` for a part of another shared value, which has none of
-  /// its own. It lives behind a pointer so that a read of the value from inside a mutation of it
-  /// (`$count.withLock { $0 = count + 1 }`, on the thread that holds the recursive lock) sees the
-  /// value as mutated so far, instead of trapping as an overlapping access to a stored property
-  /// would, and without copying the value for the mutation (a large collection is mutated in
-  /// place).
-  private let storage: UnsafeMutablePointer<Value>?
+  /// The value, guarded by `lock`; `nil` for a part of another shared value, which keeps no copy
+  /// of it (a copy would make every change to the whole copy the part).
+  ///
+  /// A change works on a copy, written back when it ends, as upstream's on Apple platforms: a
+  /// read of the value from inside its own change (`$count.withLock { $0 = count + 1 }`, on the
+  /// thread holding the recursive lock) sees the value as it was before the change began, where
+  /// a change in place would be an overlapping access.
+  private var storedValue: Value?
+  /// Whether a change is running: one started inside it would be lost when it writes back.
+  /// Guarded by `lock`.
+  private var isChanging = false
   private let lock = NSRecursiveLock()
   private let registrar = TrackedRegistrar()
   /// Saves a new value; `nil` for a value with no key.
@@ -32,9 +37,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   init(
     initialValue: Value, description: String, save: (@Sendable (Value) -> Void)? = nil
   ) {
-    let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    storage.initialize(to: initialValue)
-    self.storage = storage
+    self.storedValue = initialValue
     self.description = description
     self.save = save
     self.link = nil
@@ -42,7 +45,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
 
   /// A reference to a part of another shared value.
   init(link: some DerivedLink<Value>) {
-    self.storage = nil
+    self.storedValue = nil
     self.description = link.description
     self.save = nil
     self.link = link
@@ -52,16 +55,14 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
     for task in companions {
       task.cancel()
     }
-    storage?.deinitialize(count: 1)
-    storage?.deallocate()
   }
 
-  /// The value's storage, for a reference that is not linked to another.
-  private var stored: UnsafeMutablePointer<Value> {
-    guard let storage else {
-      preconditionFailure("a shared reference linked to another has no storage of its own")
+  /// The value, for a reference that is not linked to another; read under `lock`.
+  private var stored: Value {
+    guard let storedValue else {
+      preconditionFailure("A shared reference linked to another has no value of its own.")
     }
-    return storage
+    return storedValue
   }
 
   /// Keeps `task` running only while this reference lives.
@@ -102,7 +103,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
     if let tracker = SharedChangeTracker.current, let snapshot = tracker.snapshot(of: self) {
       return snapshot
     }
-    return lock.withLock { stored.pointee }
+    return lock.withLock { stored }
   }
 
   /// Mutates the value under the lock, then notifies observers and saves.
@@ -112,14 +113,22 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     if let link { return try link.withLock(body) }
     if let tracker = SharedChangeTracker.current, tracker.isAsserting {
-      return try tracker.assert(self, current: lock.withLock { stored.pointee }, body)
+      return try tracker.assert(self, current: lock.withLock { stored }, body)
     }
     registrar._$willSet(self, keyPath: \._value)
     defer { registrar._$didSet(self, keyPath: \._value) }
     let (result, newValue) = try lock.withLock {
-      SharedChangeTracker.current?.willChange(self, from: stored.pointee)
-      let result = try body(&stored.pointee)
-      return (result, stored.pointee)
+      var value = stored
+      if isChanging {
+        reportIssue(Message.sharedChangeInsideItsOwnChange(description))
+      }
+      let wasChanging = isChanging
+      isChanging = true
+      defer { isChanging = wasChanging }
+      SharedChangeTracker.current?.willChange(self, from: value)
+      let result = try body(&value)
+      storedValue = value
+      return (result, value)
     }
     save?(newValue)
     tellChangeHandlers(newValue)
@@ -130,8 +139,8 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   func reload(_ newValue: Value) {
     registrar._$willSet(self, keyPath: \._value)
     lock.withLock {
-      SharedChangeTracker.current?.willChange(self, from: stored.pointee)
-      stored.pointee = newValue
+      SharedChangeTracker.current?.willChange(self, from: stored)
+      storedValue = newValue
     }
     registrar._$didSet(self, keyPath: \._value)
     tellChangeHandlers(newValue)
@@ -140,7 +149,7 @@ public final class SharedReference<Value: Sendable>: Observable, @unchecked Send
   /// The value, ignoring any test snapshot.
   var currentValue: Value {
     if let link { return link.read() }
-    return lock.withLock { stored.pointee }
+    return lock.withLock { stored }
   }
 }
 
