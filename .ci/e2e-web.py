@@ -46,6 +46,7 @@ def serve(program, environment=None):
             break
         except OSError as error:
             if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
                 raise SystemExit(f"error: {program} said {line.strip()!r} but {address} refuses "
                                  f"connections ({error}); exit status {process.poll()}; log:\n"
                                  f"{open(log.name).read()}")
@@ -373,6 +374,9 @@ def main():
         for process in processes:
             process.terminate()
             process.wait(timeout=20)
+    # The servers' logs matter only when a run fails: report() printed them then.
+    for process in processes:
+        os.remove(process.log)
 
 
 if __name__ == "__main__":

@@ -74,4 +74,13 @@ import Testing
     #expect(dismissed.value)
   }
 
+  @Test func startingAMeetingIsAskedOfWhoeverShowsTheScreen() async {
+    let store = TestStore(
+      initialState: SyncUpDetail.State(syncUp: Shared(value: Self.designReview))
+    ) {
+      SyncUpDetail()
+    }
+    await store.send(.startMeetingButtonTapped)
+    await store.receive(\.delegate.startMeeting)
+  }
 }

@@ -37,6 +37,31 @@ import Testing
     }
   }
 
+  @Test func aMeetingStartedOnASyncUpsScreenIsPushedSharingItsSyncUp() async throws {
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
+    let store = TestStore(initialState: SyncUpsApp.State()) {
+      SyncUpsApp()
+    }
+    let syncUp = try #require(Shared($syncUps[id: UUID(100)]))
+    await store.send(\.syncUpsList.syncUpTapped, UUID(100)) {
+      $0.path[id: 0] = .detail(SyncUpDetail.State(syncUp: syncUp))
+    }
+    await store.send(\.path[id: 0].detail.startMeetingButtonTapped)
+    await store.receive(\.path[id: 0].detail.delegate.startMeeting) {
+      $0.path[id: 1] = .record(RecordMeeting.State(syncUp: syncUp))
+    }
+    // The meeting shares the sync-up: a meeting it saves is the list's.
+    guard case .record(let meeting)? = store.state.path[id: 1] else {
+      Issue.record("no meeting was pushed")
+      return
+    }
+    meeting.$syncUp.withLock {
+      $0.meetings.insert(
+        Meeting(id: UUID(7), date: Date(timeIntervalSince1970: 0), transcript: ""), at: 0)
+    }
+    #expect(syncUps[id: UUID(100)]?.meetings.map(\.id) == [UUID(7)])
+  }
+
   @Test func aDeletedSyncUpLeavesTheListAndItsScreenIsPopped() async {
     @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
     let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp() }

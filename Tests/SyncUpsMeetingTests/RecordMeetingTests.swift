@@ -22,11 +22,11 @@ import Testing
     let transcripts: AsyncThrowingStream<String, any Error>.Continuation
     let store: TestStoreOf<RecordMeeting>
 
-    @MainActor init(transcription: TranscriptionClient? = nil) {
+    @MainActor init(syncUp: SyncUp = standUp, transcription: TranscriptionClient? = nil) {
       let (stream, transcripts) = AsyncThrowingStream<String, any Error>.makeStream()
       let (clock, dismissals) = (self.clock, self.dismissals)
       self.transcripts = transcripts
-      store = TestStore(initialState: RecordMeeting.State(syncUp: Shared(value: standUp))) {
+      store = TestStore(initialState: RecordMeeting.State(syncUp: Shared(value: syncUp))) {
         RecordMeeting()
       } withDependencies: {
         $0.continuousClock = clock
@@ -65,9 +65,10 @@ import Testing
           Meeting(id: UUID(0), date: Self.now, transcript: "Shipped the login screen."), at: 0)
       }
     }
+    // Ending the meeting stopped its clock and transcription, and asked to leave.
+    await task.finish()
+    await store.finish()
     #expect(dismissals.value == 1)
-    continuation.finish()
-    await task.cancel()
   }
 
   @Test func withoutTranscriptionTheMeetingSaysSoAndIsSavedWithoutATranscript() async {
@@ -94,14 +95,14 @@ import Testing
         $0.meetings.insert(Meeting(id: UUID(0), date: Self.now, transcript: ""), at: 0)
       }
     }
+    await task.finish()
+    await store.finish()
     #expect(dismissals.value == 1)
-    await task.cancel()
   }
 
-  @Test func anEarlyEndCanBeDiscardedAndTheClockWaitsWhileAsked() async {
+  @Test func anEarlyEndCanBeDiscardedAndTimeIsNotCountedWhileAsked() async {
     let meeting = Fixture()
-    let (clock, dismissals, continuation, store) =
-      (meeting.clock, meeting.dismissals, meeting.transcripts, meeting.store)
+    let (clock, dismissals, store) = (meeting.clock, meeting.dismissals, meeting.store)
     let task = await store.send(.task)
     await store.send(.endMeetingButtonTapped) {
       $0.dialog = .endMeeting(isDiscardable: true)
@@ -120,10 +121,35 @@ import Testing
     await store.send(.dialog(.presented(.confirmDiscard))) {
       $0.dialog = nil
     }
+    await task.finish()
+    await store.finish()
     #expect(dismissals.value == 1)
     #expect(store.state.syncUp.meetings.isEmpty)
-    continuation.finish()
-    await task.cancel()
+  }
+
+  @Test func aMeetingEndsOnceEvenWhenEachTurnIsOneSecond() async {
+    var quick = Self.standUp
+    quick.duration = .seconds(2)
+    let meeting = Fixture(syncUp: quick)
+    let (clock, dismissals, store) = (meeting.clock, meeting.dismissals, meeting.store)
+    let task = await store.send(.task)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTick) {
+      $0.secondsElapsed = 1
+      $0.speakerIndex = 1
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTick) {
+      $0.secondsElapsed = 2
+      $0.$syncUp.withLock {
+        $0.meetings.insert(Meeting(id: UUID(0), date: Self.now, transcript: ""), at: 0)
+      }
+    }
+    // Time goes on before the screen is gone: no tick comes to save the meeting again.
+    await clock.advance(by: .seconds(5))
+    await task.finish()
+    await store.finish()
+    #expect(dismissals.value == 1)
   }
 
   @Test func aFailedTranscriptionIsSaidAndTheMeetingKeepsWhatWasHeard() async {
@@ -148,8 +174,9 @@ import Testing
           Meeting(id: UUID(0), date: Self.now, transcript: "Blocked on review."), at: 0)
       }
     }
+    await task.finish()
+    await store.finish()
     #expect(dismissals.value == 1)
-    await task.cancel()
   }
 
   @Test func theTestClientReportsAnyUseATestDidNotProvide() async {

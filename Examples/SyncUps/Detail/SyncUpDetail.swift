@@ -67,7 +67,7 @@ public struct SyncUpDetail {
   /// The screen's reducer.
   public init() {}
 
-  /// Edits, and asks for the deletion once confirmed.
+  /// Edits, asks for the deletion once confirmed, and asks to start a meeting.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

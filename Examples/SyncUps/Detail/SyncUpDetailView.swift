@@ -5,8 +5,8 @@ import SyncUpsFormFeature
 import SyncUpsModels
 
 /// A sync-up on screen: its length and theme, its attendees and the meetings held, and buttons
-/// to start a meeting, edit it and delete it; the form in a sheet while editing, and the alert that confirms a
-/// deletion.
+/// to start a meeting, edit it and delete it; the form in a sheet while editing, and the alert
+/// that confirms a deletion.
 public struct SyncUpDetailView: View {
   @Bindable var store: StoreOf<SyncUpDetail>
 

@@ -84,7 +84,7 @@ public struct RecordMeeting {
     Reduce { state, action in
       switch action {
       case .dialog(.presented(.confirmDiscard)):
-        return .run { [dismiss] _ in await dismiss() }
+        return .merge(.cancel(id: CancelID.meeting), .run { [dismiss] _ in await dismiss() })
 
       case .dialog(.presented(.confirmSave)):
         return meetingFinished(&state)
@@ -118,9 +118,10 @@ public struct RecordMeeting {
             }
           }
         }
+        .cancellable(id: CancelID.meeting)
 
       case .timerTick:
-        // The clock stands still while the person decides whether to end the meeting.
+        // Time is not counted while the person decides whether to end the meeting.
         guard state.dialog == nil else { return .none }
         state.secondsElapsed += 1
         guard state.secondsElapsed.isMultiple(of: state.secondsPerSpeaker) else { return .none }
@@ -147,11 +148,17 @@ public struct RecordMeeting {
     .ifLet(\.$dialog, action: \.dialog)
   }
 
-  /// Saves the meeting to the sync-up, the latest first, and leaves the screen.
+  /// Saves the meeting to the sync-up, the latest first, stops its clock and transcription (so
+  /// that no later tick saves it again), and leaves the screen.
   private func meetingFinished(_ state: inout State) -> Effect<Action> {
     let meeting = Meeting(id: uuid(), date: now, transcript: state.transcript)
     state.$syncUp.withLock { $0.meetings.insert(meeting, at: 0) }
-    return .run { [dismiss] _ in await dismiss() }
+    return .merge(.cancel(id: CancelID.meeting), .run { [dismiss] _ in await dismiss() })
+  }
+
+  /// The meeting's clock and transcription.
+  private enum CancelID {
+    case meeting
   }
 }
 

@@ -12,7 +12,9 @@
 /// `@Dependency(\.dismiss)`.
 ///
 /// Case key paths can skip `.presented`: `\.destination.editor` names
-/// `\.destination.presented.editor`, in `receive`, `send` and `scope`.
+/// `\.destination.presented.editor`, in `receive`, `send` and `scope`. Where a presentation
+/// action is wanted instead, the same spelling names the case kept in one, `.dismiss` passing
+/// through: `$store.scope(state: \.destination?.alert, action: \.destination.alert)`.
 public enum PresentationAction<Action> {
   /// Dismisses the presented feature.
   case dismiss
