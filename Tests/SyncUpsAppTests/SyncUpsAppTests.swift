@@ -11,15 +11,24 @@ import Testing
   static let designReview = SyncUp(
     id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Ann")], title: "Design review")
 
-  @Test func tappingASyncUpPushesItsScreenSharingTheListsSyncUp() async throws {
-    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
+  /// The app, the design review's screen pushed from the list by a tap, and the sync-up it
+  /// shares with the list.
+  func designReviewPushed(
+    from syncUps: Shared<IdentifiedArrayOf<SyncUp>>
+  ) async throws -> (TestStoreOf<SyncUpsApp>, Shared<SyncUp>) {
     let store = TestStore(initialState: SyncUpsApp.State()) {
       SyncUpsApp()
     }
-    let syncUp = try #require(Shared($syncUps[id: UUID(100)]))
+    let syncUp = try #require(Shared(syncUps[id: UUID(100)]))
     await store.send(\.syncUpsList.syncUpTapped, UUID(100)) {
       $0.path[id: 0] = .detail(SyncUpDetail.State(syncUp: syncUp))
     }
+    return (store, syncUp)
+  }
+
+  @Test func tappingASyncUpPushesItsScreenSharingTheListsSyncUp() async throws {
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
+    let (store, _) = try await designReviewPushed(from: $syncUps)
     // An edit on the pushed screen is the list's.
     await store.send(\.path[id: 0].detail.editButtonTapped) {
       $0.path[id: 0]?.modify(\.detail) { $0.editForm = .init(syncUp: Self.designReview) }
@@ -39,13 +48,7 @@ import Testing
 
   @Test func aMeetingStartedOnASyncUpsScreenIsPushedSharingItsSyncUp() async throws {
     @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
-    let store = TestStore(initialState: SyncUpsApp.State()) {
-      SyncUpsApp()
-    }
-    let syncUp = try #require(Shared($syncUps[id: UUID(100)]))
-    await store.send(\.syncUpsList.syncUpTapped, UUID(100)) {
-      $0.path[id: 0] = .detail(SyncUpDetail.State(syncUp: syncUp))
-    }
+    let (store, syncUp) = try await designReviewPushed(from: $syncUps)
     await store.send(\.path[id: 0].detail.startMeetingButtonTapped)
     await store.receive(\.path[id: 0].detail.delegate.startMeeting) {
       $0.path[id: 1] = .record(RecordMeeting.State(syncUp: syncUp))
