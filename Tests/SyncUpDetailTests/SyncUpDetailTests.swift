@@ -74,6 +74,20 @@ import Testing
     #expect(dismissed.value)
   }
 
+  @Test func aMeetingTappedIsAskedToBeShown() async {
+    let meeting = Meeting(
+      id: UUID(200), date: Date(timeIntervalSince1970: 1_800_000_000), transcript: "Shipped it.")
+    var syncUp = Self.designReview
+    syncUp.meetings = [meeting]
+    let store = TestStore(initialState: SyncUpDetail.State(syncUp: Shared(value: syncUp))) {
+      SyncUpDetail()
+    }
+    await store.send(.meetingTapped(UUID(200)))
+    await store.receive(\.delegate.showMeeting, meeting)
+    // A meeting that is no longer there is not shown.
+    await store.send(.meetingTapped(UUID(201)))
+  }
+
   @Test func startingAMeetingIsAskedOfWhoeverShowsTheScreen() async {
     let store = TestStore(
       initialState: SyncUpDetail.State(syncUp: Shared(value: Self.designReview))

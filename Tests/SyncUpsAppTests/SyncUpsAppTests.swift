@@ -65,6 +65,27 @@ import Testing
     #expect(syncUps[id: UUID(100)]?.meetings.map(\.id) == [UUID(7)])
   }
 
+  @Test func aMeetingHeldIsShownOverItsSyncUp() async {
+    var designReview = Self.designReview
+    designReview.meetings = [
+      Meeting(
+        id: UUID(200), date: Date(timeIntervalSince1970: 1_800_000_000),
+        transcript: "Shipped the login screen.")
+    ]
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [designReview]
+    let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp() }
+    let terminal = TestTerminal(columns: 70, rows: 20)
+    terminal.render { SyncUpsAppView(store: store) }
+    await terminal.click("Design review")
+    await terminal.click("Shipped the login screen.")
+    #expect(store.path.count == 2)
+    #expect(terminal.position(of: "Transcript") != nil)
+    #expect(terminal.position(of: "Ann") != nil)
+    #expect(terminal.position(of: "Meetings held") == nil)
+    await terminal.click("‹ Back")
+    #expect(terminal.position(of: "Meetings held") != nil)
+  }
+
   @Test func aDeletedSyncUpLeavesTheListAndItsScreenIsPopped() async {
     @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [Self.designReview]
     let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp() }

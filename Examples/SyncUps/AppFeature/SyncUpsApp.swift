@@ -6,7 +6,7 @@ import SyncUpsMeetingFeature
 import SyncUpsModels
 
 /// The whole app: the list of sync-ups at the root of a navigation stack, a sync-up's screen
-/// pushed when it is tapped, and a meeting pushed over it when one starts.
+/// pushed when it is tapped, and over it a meeting held, or one being held.
 @Reducer
 public struct SyncUpsApp {
   /// The screens pushed on the stack.
@@ -14,6 +14,8 @@ public struct SyncUpsApp {
   public enum Path {
     /// A sync-up's screen.
     case detail(SyncUpDetail)
+    /// A meeting held, and the sync-up it was held for.
+    case meeting(Meeting, syncUp: SyncUp)
     /// A meeting being held.
     case record(RecordMeeting)
   }
@@ -42,7 +44,8 @@ public struct SyncUpsApp {
   public init() {}
 
   /// Runs the list and the pushed screens, pushing a sync-up's screen when it is tapped, deleting
-  /// the sync-up its screen asks to delete, and pushing a meeting its screen asks to start.
+  /// the sync-up its screen asks to delete, and pushing the meeting its screen asks to show or to
+  /// start.
   public var body: some ReducerOf<Self> {
     Scope(state: \.syncUpsList, action: \.syncUpsList) {
       SyncUpsList()
@@ -51,6 +54,11 @@ public struct SyncUpsApp {
       switch action {
       case .path(.element(_, .detail(.delegate(.deleteSyncUp(let id))))):
         state.syncUpsList.$syncUps.withLock { _ = $0.remove(id: id) }
+        return .none
+
+      case .path(.element(let id, .detail(.delegate(.showMeeting(let meeting))))):
+        guard case .detail(let detail) = state.path[id: id] else { return .none }
+        state.path.append(.meeting(meeting, syncUp: detail.syncUp))
         return .none
 
       case .path(.element(let id, .detail(.delegate(.startMeeting)))):

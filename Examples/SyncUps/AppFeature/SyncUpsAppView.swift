@@ -21,6 +21,8 @@ public struct SyncUpsAppView: View {
       switch screen.case {
       case .detail(let detail):
         SyncUpDetailView(store: detail)
+      case .meeting(let meeting, let syncUp):
+        MeetingView(meeting: meeting, syncUp: syncUp)
       case .record(let meeting):
         RecordMeetingView(store: meeting)
       }

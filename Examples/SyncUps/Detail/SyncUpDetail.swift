@@ -40,6 +40,8 @@ public struct SyncUpDetail {
     case doneEditingButtonTapped
     /// Opens the form on the sync-up.
     case editButtonTapped
+    /// Asks to show a meeting held.
+    case meetingTapped(Meeting.ID)
     /// An action of the form editing the sync-up.
     case editForm(PresentationAction<SyncUpForm.Action>)
     /// Asks to start a meeting of the sync-up.
@@ -57,6 +59,8 @@ public struct SyncUpDetail {
     public enum Delegate: Equatable, Sendable {
       /// Delete this sync-up: the person confirmed it.
       case deleteSyncUp(id: SyncUp.ID)
+      /// Show a meeting held.
+      case showMeeting(Meeting)
       /// Start a meeting of this sync-up.
       case startMeeting
     }
@@ -67,7 +71,7 @@ public struct SyncUpDetail {
   /// The screen's reducer.
   public init() {}
 
-  /// Edits, asks for the deletion once confirmed, and asks to start a meeting.
+  /// Edits, asks for the deletion once confirmed, and asks to start a meeting or to show one.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -102,6 +106,10 @@ public struct SyncUpDetail {
       case .editButtonTapped:
         state.editForm = SyncUpForm.State(syncUp: state.syncUp)
         return .none
+
+      case .meetingTapped(let id):
+        guard let meeting = state.syncUp.meetings[id: id] else { return .none }
+        return .send(.delegate(.showMeeting(meeting)))
 
       case .startMeetingButtonTapped:
         return .send(.delegate(.startMeeting))

@@ -32,10 +32,15 @@ public struct SyncUpDetailView: View {
         Text("  None yet.").foregroundColor(.gray)
       }
       ForEach(store.syncUp.meetings) { meeting in
-        Text(
-          "  \(meeting.date.formatted(date: .abbreviated, time: .shortened)): "
-            + (meeting.transcript.isEmpty ? "(no transcript)" : meeting.transcript)
-        )
+        Button {
+          store.send(.meetingTapped(meeting.id))
+        } label: {
+          Text(
+            "\(meeting.date.formatted(date: .abbreviated, time: .shortened)): "
+              + (meeting.transcript.isEmpty ? "(no transcript)" : meeting.transcript)
+          )
+        }
+        .padding(.leading, 2)
       }
       HStack {
         Button("Start meeting") { store.send(.startMeetingButtonTapped) }
