@@ -45,8 +45,9 @@ public final class _NavigationChain<State, Action> {
   @usableFromInline let batch: ObservationBatch?
   /// Bit `n` set: every operator declined an action whose case tag is `n`.
   ///
-  /// Read and written only by ``reduce(into:action:)``, which a store runs serially, one action
-  /// at a time.
+  /// Unchecked: read and written only by ``reduce(into:action:)``, which a store runs serially,
+  /// one action at a time, and which holds no access across a call, so accesses cannot overlap.
+  /// The checked access cost 8 ns per action (182 against 174 ns a send through ten `ifLet`s).
   @exclusivity(unchecked) @usableFromInline var declinedByAll: UInt64 = 0
 
   @usableFromInline
