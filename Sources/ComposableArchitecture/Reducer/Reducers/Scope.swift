@@ -238,6 +238,21 @@ extension Scope {
       if let property = inPlaceProperty(keyPath) {
         return Self.route(run, toChildAction, in: property)
       }
+      if let offset = MemoryLayout<ParentState>.offset(of: keyPath) {
+        // The key path is a chain of stored properties laid out inline in the parent's state
+        // (`offset(of:)` is nil for anything else: a computed property, a class's storage), so
+        // the child's state is at that byte offset inside `state`, to which the closure has
+        // exclusive access. Reached this way, not through the key path's projection: 9 ns less
+        // per scope (a 10-deep chain 776 → 682 ns, measured side by side).
+        return { state, action in
+          guard let childAction = toChildAction.extract(from: action) else { return nil }
+          return withUnsafeMutablePointer(to: &state) { parent in
+            let child = (UnsafeMutableRawPointer(parent) + offset)
+              .assumingMemoryBound(to: Child.State.self)
+            return run(&child.pointee, childAction).embed(into: toChildAction)
+          }
+        }
+      }
       return { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return nil }
         return run(&state[keyPath: keyPath], childAction).embed(into: toChildAction)
