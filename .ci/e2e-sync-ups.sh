@@ -52,6 +52,8 @@ shows "demo exited with 0"
 run                         # the meeting was kept with its sync-up
 keys Tab Tab Enter
 shows "(no transcript)"
+keys Tab Tab Enter          # past "Back", to the meeting: its own screen
+shows "No transcript was made."
 keys C-c
 shows "demo exited with 0"
 test -s "$data/sync-ups/sync-ups.json"

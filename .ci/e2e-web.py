@@ -362,13 +362,19 @@ def sync_ups(driver, address):
     assert all(b.text != "‹ Back" for b in driver.find_elements(By.CSS_SELECTOR, "button")), \
         "the meeting shows a back button"
     # Its clock runs on the server, and the page is told each second.
-    wait(driver, "a second counted", lambda d: "Elapsed 0:01" in app_text(d))
+    wait(driver, "a second counted",
+         lambda d: "Elapsed 0:0" in app_text(d) and "Elapsed 0:00" not in app_text(d))
     button(driver, "End meeting").click()
     wait(driver, "the dialog", lambda d: "End the meeting?" in app_text(d))
     button(driver, "Save and end").click()
     wait(driver, "the meeting on its sync-up's screen", lambda d: "(no transcript)" in app_text(d))
+    # The meeting held opens on its own screen.
+    [meeting] = [b for b in driver.find_elements(By.CSS_SELECTOR, "button")
+                 if "(no transcript)" in b.text]
+    meeting.click()
+    wait(driver, "the meeting's screen", lambda d: "No transcript was made." in app_text(d))
     print("sync-ups: added a sync-up in the sheet, opened it, held a meeting left only through its "
-          "dialog, and found it saved")
+          "dialog, and opened it once saved")
 
 
 def main():

@@ -80,8 +80,9 @@ public struct Shared<Value: Sendable>: Sendable {
   /// state.$count.withLock { $0 += 1 }
   /// ```
   ///
-  /// `body` changes a copy, written back when it returns: reading the shared value inside
-  /// `body` gives the value from before the change, so change it through `body`'s argument. A
+  /// `body` changes a copy, written back when it returns (a collection the value holds is copied
+  /// once per change, as upstream's on Apple platforms): reading the shared value inside `body`
+  /// gives the value from before the change, so change it through `body`'s argument. A
   /// `withLock` on the same value inside `body` is reported as an issue, since its change is lost
   /// when the outer one writes back.
   ///

@@ -111,11 +111,11 @@ extension EnvironmentValues {
   }
 }
 
-/// How a stack draws: the header (a back button when something is pushed, the top screen's
-/// title, its toolbar), a line, then the top screen in the rest of the frame.
+/// How a stack draws: the header (a back button when something is pushed and the top screen
+/// does not hide it, the top screen's title, its toolbar), a line, then the top screen in the
+/// rest of the frame.
 ///
-/// The back button is the stack's node itself, focusable while something is pushed: Enter on it
-/// pops.
+/// The back button is the stack's node itself, focusable while it is shown: Enter on it pops.
 struct NavigationLayout: ContainerLayout {
   let depth: Int
   let pop: @MainActor () -> Void

@@ -9,9 +9,15 @@ func reportNavigationIssue(_ message: String) {
 extension _ViewNode {
   /// The first node of a type in this screen, depth first, not looking into nested stacks: where
   /// a stack finds what its top screen says of its header.
+  ///
+  /// A sheet or alert the screen presents is not part of it: what its content says does not reach
+  /// the stack under it.
   func firstInScreen<Found: _ViewNode>(_ type: Found.Type) -> Found? {
     if let found = self as? Found { return found }
     if self is ContainerNode<NavigationLayout> { return nil }
+    if let presentation = self as? PresentationNode {
+      return presentation.content.firstInScreen(type)
+    }
     for child in children {
       if let found = child.firstInScreen(type) { return found }
     }

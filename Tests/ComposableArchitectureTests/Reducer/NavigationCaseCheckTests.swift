@@ -151,7 +151,12 @@ extension CoreTests.CaseTagTests {
     #endif
   }
 
+  @MainActor
   @Test func aChainWithAComputedCasePathAsksEveryOperator() {
+    // Kept and run with a batch current that has no child work in flight, as a store would.
+    let batch = ObservationBatch(registry: CancellationRegistry())
+    let previous = batch.begin()
+    defer { batch.end(restoring: previous) }
     let chain = Reduce<OptionalNumbers.State, Several> { state, action in
       state.seen.append(action)
       return .none
@@ -159,6 +164,7 @@ extension CoreTests.CaseTagTests {
     .ifLet(\.numbers, action: \.evenNumber) { Append() }
     .ifLet(\.numbers, action: \.text) { Reduce { _, _ in .none } }
     ._keptChain()
+    #expect(chain.batch === batch)
     #expect(chain.links.count == 2)
     #expect(chain.caseTag == nil)
     var state = OptionalNumbers.State()

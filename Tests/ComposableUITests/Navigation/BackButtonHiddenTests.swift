@@ -42,4 +42,22 @@ import Testing
         == .rejected("click on \(stack).back: no such element on the page"))
     #expect(store.path.count == 1)
   }
+
+  @Test func aSheetsSettingsDoNotReachTheStackUnderIt() async {
+    struct Host: View {
+      var body: some View {
+        NavigationStack {
+          Text("root")
+            .navigationTitle("Root")
+            .sheet(isPresented: .constant(true)) {
+              Text("in the sheet").navigationTitle("Sheet")
+            }
+        }
+      }
+    }
+    let terminal = TestTerminal(columns: 30, rows: 8)
+    terminal.render { Host() }
+    #expect(terminal.visibleLines.first == "Root")
+    #expect(terminal.text.contains("in the sheet"))
+  }
 }
