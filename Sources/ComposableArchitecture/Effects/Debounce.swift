@@ -37,6 +37,31 @@ extension Effect {
     )
     .cancellable(id: id, cancelInFlight: true)
   }
+
+  /// Delays this effect until `duration` has passed on a clock dependency, held as
+  /// `any Clock<Duration>` (`@Dependency(\.continuousClock) var clock`), without another effect
+  /// with the same identifier starting; a newer one cancels the older.
+  ///
+  /// The generic ``debounce(id:for:clock:)`` takes a concrete clock; Swift cannot always open
+  /// the dependency's existential for it (an effect built by `.run` is one such case), so this
+  /// overload takes it as it is.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier shared by the effects to debounce.
+  ///   - duration: How long to wait before starting this effect.
+  ///   - clock: The clock that measures the wait.
+  /// - Returns: A debounced effect.
+  @_disfavoredOverload
+  public func debounce(
+    id: some Hashable & Sendable,
+    for duration: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    func debounce<C: Clock<Duration>>(on clock: C) -> Self {
+      self.debounce(id: id, for: duration, clock: clock)
+    }
+    return debounce(on: clock)
+  }
 }
 
 #if canImport(Combine) || canImport(OpenCombineShim)

@@ -28,6 +28,31 @@ extension Effect where Action: Sendable {
     throttle(id: id, on: ClockTimeline(clock: clock, interval: duration), latest: latest)
   }
 
+  /// Limits the actions this effect sends under `id` to at most one per `duration` of a clock
+  /// dependency held as `any Clock<Duration>` (`@Dependency(\.continuousClock) var clock`).
+  ///
+  /// The generic ``throttle(id:for:clock:latest:)`` takes a concrete clock; Swift cannot always
+  /// open the dependency's existential for it, so this overload takes it as it is.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier shared by the effects to throttle.
+  ///   - duration: The minimum interval between two actions.
+  ///   - clock: The clock that measures the interval.
+  ///   - latest: Whether to send the most recent held action (`true`) or the first (`false`).
+  /// - Returns: A throttled effect.
+  @_disfavoredOverload
+  public func throttle(
+    id: some Hashable & Sendable,
+    for duration: Duration,
+    clock: any Clock<Duration>,
+    latest: Bool
+  ) -> Self {
+    func throttle<C: Clock<Duration>>(on clock: C) -> Self {
+      self.throttle(id: id, for: duration, clock: clock, latest: latest)
+    }
+    return throttle(on: clock)
+  }
+
   /// The throttle, with time measured on `timeline` (a clock's or a scheduler's).
   func throttle<Timeline: ThrottleTimeline>(
     id: some Hashable & Sendable, on timeline: Timeline, latest: Bool

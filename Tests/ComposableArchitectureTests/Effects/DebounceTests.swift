@@ -65,6 +65,70 @@ extension CoreTests {
       #expect(store.searches == ["a", "b"])
     }
 
+    /// A `.run` effect debounced and throttled on the clock dependency, held as
+    /// `any Clock<Duration>`, with a wait kept in a constant: the generic overloads cannot open
+    /// the existential here, so this compiles through the overloads that take it as it is.
+    @Reducer
+    struct Fetch {
+      struct State: Equatable {
+        var fetched: [Int] = []
+      }
+      enum Action: Equatable {
+        case debouncedTap(Int)
+        case fetched(Int)
+        case throttledTap(Int)
+      }
+      enum CancelID { case debounce, throttle }
+      static let wait = Duration.milliseconds(300)
+      @Dependency(\.continuousClock) var clock
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .debouncedTap(let number):
+            return .run { send in await send(.fetched(number)) }
+              .debounce(id: CancelID.debounce, for: Self.wait, clock: clock)
+          case .fetched(let number):
+            state.fetched.append(number)
+            return .none
+          case .throttledTap(let number):
+            return .run { send in await send(.fetched(number)) }
+              .throttle(id: CancelID.throttle, for: Self.wait, clock: clock, latest: true)
+          }
+        }
+      }
+    }
+
+    @Test func aRunEffectDebouncesOnTheClockDependency() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: Fetch.State()) {
+        Fetch()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.debouncedTap(1))
+      await clock.advance(by: .milliseconds(200))
+      await store.send(.debouncedTap(2))
+      await clock.advance(by: .milliseconds(299))
+      await store.send(.debouncedTap(3))
+      await clock.advance(by: .milliseconds(300))
+      await store.receive(.fetched(3)) { $0.fetched = [3] }
+    }
+
+    @Test func aRunEffectThrottlesOnTheClockDependency() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: Fetch.State()) {
+        Fetch()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.throttledTap(1))
+      await store.receive(.fetched(1)) { $0.fetched = [1] }
+      await store.send(.throttledTap(2))
+      await store.send(.throttledTap(3))
+      await clock.advance(by: .milliseconds(300))
+      await store.receive(.fetched(3)) { $0.fetched = [1, 3] }
+    }
+
     @Test func debouncingNoneIsNone() {
       let effect = Effect<Int>.none.debounce(id: 1, for: .seconds(1), clock: TestClock())
       #expect(effect.isNone)
