@@ -27,6 +27,12 @@ public enum Color: Hashable, Sendable {
 }
 
 extension Color {
+  /// The color of the text that matters most, as SwiftUI's `Color.primary`: the terminal's
+  /// default, which puts back what an enclosing view changed.
+  public static let primary = Color.default
+}
+
+extension Color {
   /// The SGR parameter that selects this color for text; the background's is 10 more.
   var foregroundCode: Int {
     switch self {
