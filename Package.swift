@@ -43,6 +43,7 @@ let package = Package(
     .executable(name: "search", targets: ["SearchApp"]),
     .executable(name: "tic-tac-toe", targets: ["TicTacToe"]),
     .executable(name: "sync-ups", targets: ["SyncUps"]),
+    .executable(name: "case-studies", targets: ["CaseStudies"]),
     .executable(name: "session-timeline", targets: ["SessionTimeline"]),
     .executable(name: "signpost-demo", targets: ["SignpostDemo"]),
   ],
@@ -383,6 +384,25 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture", "ComposableUI", "SyncUpsFormFeature", "SyncUpsListFeature",
         "SyncUpsModels",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "CaseStudiesFeature",
+      dependencies: ["ComposableArchitecture", "ComposableUI"],
+      path: "Examples/CaseStudies/CaseStudies"
+    ),
+    .executableTarget(
+      name: "CaseStudies",
+      dependencies: [
+        "CaseStudiesFeature", "ComposableArchitecture", "ComposableUI", composableUIWeb,
+      ],
+      path: "Examples/CaseStudies/App"
+    ),
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: [
+        "CaseStudiesFeature", "ComposableArchitecture", "ComposableUI",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

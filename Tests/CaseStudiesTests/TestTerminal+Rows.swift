@@ -1,0 +1,19 @@
+import ComposableUI
+import Testing
+
+extension TestTerminal {
+  /// Clicks `text` on the row that shows `label`, for rows that show the same buttons (every
+  /// counter's `[+]`): the first `text` after the label.
+  func click(_ text: String, onTheRowOf label: String) async {
+    guard let row = position(of: label)?.row,
+      let labelRange = lines[row].firstRange(of: label),
+      let range = lines[row][labelRange.upperBound...].firstRange(of: text)
+    else {
+      Issue.record(
+        "No \"\(text)\" after \"\(label)\" on the screen:\n\(lines.joined(separator: "\n"))")
+      return
+    }
+    let column = lines[row][..<range.lowerBound].count + text.count / 2
+    await click(column: column, row: row)
+  }
+}
