@@ -261,8 +261,10 @@ final class TerminalRenderer {
   func handle(_ event: InputEvent) {
     switch event {
     case .key(let key):
+      catchUp()
       handle(key)
     case .paste(let text):
+      catchUp()
       _ = focused?.handlePaste(text)
     case .mouse(let mouse) where mouse.kind == .scrollUp || mouse.kind == .scrollDown:
       guard
@@ -280,6 +282,17 @@ final class TerminalRenderer {
       focus(target.node)
       target.node.handleClick(column: mouse.column, row: mouse.row)
     }
+  }
+
+  /// Brings the views up to date with what the last event changed, laid out but not shown,
+  /// before the next event is routed: keys that arrive together (typed or pasted faster than
+  /// frames are drawn, or sent by a script) each go where the one before left focus, so that a
+  /// Tab after an Enter that popped a screen moves among the views now shown, not the popped
+  /// screen's. A click is left alone: it aims at what the screen showed.
+  private func catchUp() {
+    guard graph.hasPendingWork else { return }
+    updateGraph()
+    draw(writing: false)
   }
 
   private func handle(_ key: Key) {
