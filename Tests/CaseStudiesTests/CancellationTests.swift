@@ -34,7 +34,7 @@ import Testing
     await store.send(.factButtonTapped) { $0.isLoading = true }
     await store.send(.cancelButtonTapped) { $0.isLoading = false }
     // No answer comes, however long one waits.
-    await clock.run()
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func changingTheNumberCancelsTheRequestAboutTheOldOne() async {
@@ -45,7 +45,7 @@ import Testing
       $0.count = 1
       $0.isLoading = false
     }
-    await clock.run()
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func onScreenTheCancelButtonShowsOnlyWhileAsking() async {
@@ -62,7 +62,7 @@ import Testing
     await terminal.click("Number fact")
     await terminal.click("[Cancel]")
     #expect(terminal.position(of: "[Cancel]") == nil)
-    await clock.run()
+    await clock.advance(by: .seconds(5))
     await terminal.settle()
     #expect(store.fact == nil)
     #expect(terminal.position(of: "Number fact") != nil)

@@ -43,7 +43,7 @@ import Testing
       $0.query = ""
       $0.isSearching = false
     }
-    await clock.run()
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func typingQuicklyOnScreenRunsOneSearch() async {
