@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """The browser renderer end to end, in real headless Chromium: counter-demo, todos, search,
-tic-tac-toe and sync-ups served with --web, driven as a person would (clicks, typing, Escape),
+tic-tac-toe, sync-ups and case-studies served with --web, driven as a person would (clicks, typing, Escape),
 with what the page shows checked after each step. Prints the click-to-patch round trip (p50, p95). On failure, saves a screenshot and the
 page's HTML to .ci/artifacts/.
 
-Usage: e2e-web.py COUNTER_DEMO TODOS SEARCH TIC_TAC_TOE SYNC_UPS
+Usage: e2e-web.py COUNTER_DEMO TODOS SEARCH TIC_TAC_TOE SYNC_UPS CASE_STUDIES
 """
 import os
 import socket
@@ -377,9 +377,53 @@ def sync_ups(driver, address):
           "dialog, and opened it once saved")
 
 
+def tap_beside(driver, label):
+    """Clicks the button beside the element whose text is exactly `label` (a tally's "Tap")."""
+    driver.execute_script("""
+        const label = [...document.querySelectorAll("#app *")]
+          .find(e => e.children.length === 0 && e.textContent === arguments[0]);
+        label.parentElement.querySelector("button").click();
+    """, label)
+
+
+def case_studies(driver, address):
+    load(driver, address)
+    connected(driver)
+    button(driver, "View identity").click()
+    wait(driver, "the view identity study", lambda d: "Apple: 0" in app_text(d))
+    tap_beside(driver, "Apple: 0")
+    wait(driver, "Apple's tally counted", lambda d: "Apple: 1" in app_text(d))
+    # Rows keyed by their fruit follow it when the order changes: the same DOM node, its count
+    # kept, now below Cherry.
+    driver.execute_script("""
+        [...document.querySelectorAll("#app *")]
+          .find(e => e.children.length === 0 && e.textContent === "Apple: 1").dataset.mark = "";
+    """)
+    button(driver, "Reverse").click()
+    wait(driver, "the fruits reversed",
+         lambda d: d.find_element(By.ID, "app").text.find("Cherry: 0")
+         < d.find_element(By.ID, "app").text.find("Apple: 1"))
+    assert driver.execute_script(
+        "return document.querySelector('[data-mark]')?.textContent") == "Apple: 1", \
+        "Apple's row was made again instead of moved"
+    # A new `.id` is a new view: its tally starts over.
+    tap_beside(driver, "With .id(0): 0")
+    wait(driver, "the tally counted", lambda d: "With .id(0): 1" in app_text(d))
+    button(driver, "New id").click()
+    wait(driver, "a new tally", lambda d: "With .id(1): 0" in app_text(d))
+    button(driver, "‹ Back").click()
+    wait(driver, "the menu", lambda d: "Getting started" in app_text(d))
+    button(driver, "Bindings").click()
+    wait(driver, "the bindings study", lambda d: "Shouted:" in app_text(d))
+    driver.find_element(By.CSS_SELECTOR, "input[placeholder='Type here']").send_keys("quiet")
+    wait(driver, "the text shouted", lambda d: "Shouted: QUIET" in app_text(d))
+    print("case-studies: a keyed row moved with its state and DOM node, a new id started over, and "
+          "a binding typed into")
+
+
 def main():
     counter_demo, todos_program, search_program = sys.argv[1], sys.argv[2], sys.argv[3]
-    tic_tac_toe_program, sync_ups_program = sys.argv[4], sys.argv[5]
+    tic_tac_toe_program, sync_ups_program, case_studies_program = sys.argv[4:7]
     data = tempfile.mkdtemp()
     processes = []
     driver = browser()
@@ -399,6 +443,9 @@ def main():
         process, address = serve(sync_ups_program, dict(os.environ, XDG_DATA_HOME=data))
         processes.append(process)
         sync_ups(driver, address)
+        process, address = serve(case_studies_program, dict(os.environ, XDG_DATA_HOME=data))
+        processes.append(process)
+        case_studies(driver, address)
     except BaseException:
         os.makedirs(ARTIFACTS, exist_ok=True)
         driver.save_screenshot(os.path.join(ARTIFACTS, "web-failure.png"))
