@@ -12,7 +12,11 @@ data="$(mktemp -d)"
 trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$data"' EXIT
 # What the program reports (a runtime warning, say) goes to a file, which must stay empty.
 run() {
-  start "XDG_DATA_HOME=$(printf '%q' "$data") $(printf '%q' "$program") 2>>$(printf '%q' "$data/stderr")"
+  local environment program_path errors
+  environment="XDG_DATA_HOME=$(printf '%q' "$data")"
+  program_path="$(printf '%q' "$program")"
+  errors="$(printf '%q' "$data/stderr")"
+  start "$environment $program_path 2>>$errors"
 }
 
 run

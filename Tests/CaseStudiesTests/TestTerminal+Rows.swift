@@ -4,15 +4,19 @@ import Testing
 extension TestTerminal {
   /// Clicks `text` on the row that shows `label`, for rows that show the same buttons (every
   /// counter's `[+]`): the first `text` after the label.
-  func click(_ text: String, onTheRowOf label: String) async {
+  func click(
+    _ text: String, onTheRowOf label: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
     guard let row = position(of: label)?.row,
       let labelRange = lines[row].firstRange(of: label),
       let range = lines[row][labelRange.upperBound...].firstRange(of: text)
     else {
       Issue.record(
-        "No \"\(text)\" after \"\(label)\" on the screen:\n\(lines.joined(separator: "\n"))")
+        "No \"\(text)\" after \"\(label)\" on the screen:\n\(lines.joined(separator: "\n"))",
+        sourceLocation: sourceLocation)
       return
     }
+    // Counted in characters: the labels these tests click are one cell per character.
     let column = lines[row][..<range.lowerBound].count + text.count / 2
     await click(column: column, row: row)
   }

@@ -20,7 +20,8 @@ if CommandLine.arguments.contains("--help") {
                      presses buttons, type to edit a field, Escape goes back, Ctrl-C quits
       case-studies --web [--host ADDRESS] [--port N]
                      in a browser, at http://127.0.0.1:8080 by default; each page opened
-                     gets its own store (needs the Web trait:
+                     gets its own store, and the shared-state study's count and note are
+                     shared by every page (needs the Web trait:
                      swift run --traits Web case-studies --web)
 
     The shared-state study keeps its note in $XDG_DATA_HOME/case-studies/note.json

@@ -42,9 +42,10 @@ extension Effect {
   /// `any Clock<Duration>` (`@Dependency(\.continuousClock) var clock`), without another effect
   /// with the same identifier starting; a newer one cancels the older.
   ///
-  /// The generic ``debounce(id:for:clock:)`` takes a concrete clock; Swift cannot always open
-  /// the dependency's existential for it (an effect built by `.run` is one such case), so this
-  /// overload takes it as it is.
+  /// The generic `debounce(id:for:clock:)` takes a concrete clock; Swift cannot always open
+  /// the dependency's existential for it (a `.run` effect debounced for a `Duration` kept in a
+  /// constant is one such case), so this overload takes it as it is. A concrete clock still
+  /// picks the generic overload.
   ///
   /// - Parameters:
   ///   - id: The identifier shared by the effects to debounce.
@@ -77,7 +78,7 @@ extension Effect {
     /// ```
     ///
     /// A test scheduler (`DispatchQueue.test`) controls the wait in tests. New code can take a
-    /// `Clock` instead, with ``debounce(id:for:clock:)``.
+    /// `Clock` instead, with `debounce(id:for:clock:)`.
     ///
     /// - Parameters:
     ///   - id: The identifier shared by the effects to debounce.

@@ -31,8 +31,10 @@ extension Effect where Action: Sendable {
   /// Limits the actions this effect sends under `id` to at most one per `duration` of a clock
   /// dependency held as `any Clock<Duration>` (`@Dependency(\.continuousClock) var clock`).
   ///
-  /// The generic ``throttle(id:for:clock:latest:)`` takes a concrete clock; Swift cannot always
-  /// open the dependency's existential for it, so this overload takes it as it is.
+  /// The generic `throttle(id:for:clock:latest:)` takes a concrete clock; Swift cannot always
+  /// open the dependency's existential for it (a `.run` effect throttled for a `Duration` kept
+  /// in a constant is one such case), so this overload takes it as it is. A concrete clock still
+  /// picks the generic overload.
   ///
   /// - Parameters:
   ///   - id: The identifier shared by the effects to throttle.
@@ -206,7 +208,7 @@ struct ThrottleWindows {
     /// `scheduler`'s time, as code written for Combine schedulers spells it:
     /// `.throttle(id: CancelID.scroll, for: 0.5, scheduler: mainQueue, latest: true)`.
     ///
-    /// It behaves as ``throttle(id:for:clock:latest:)`` does, with time from the scheduler, so a
+    /// It behaves as `throttle(id:for:clock:latest:)` does, with time from the scheduler, so a
     /// test scheduler (`DispatchQueue.test`) controls it in tests.
     ///
     /// - Parameters:

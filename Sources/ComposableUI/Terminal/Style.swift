@@ -28,7 +28,8 @@ public enum Color: Hashable, Sendable {
 
 extension Color {
   /// The color of the text that matters most, as SwiftUI's `Color.primary`: the terminal's
-  /// default, which puts back what an enclosing view changed.
+  /// default, which puts back what an enclosing view changed. In a page it is the color the
+  /// element inherits (`color: inherit`), so inside a button it is the button's.
   public static let primary = Color.default
 }
 

@@ -24,6 +24,9 @@ final class TerminalRenderer {
   var onFrame: ((CellBuffer) -> Void)?
   /// The focusable views of the last frame, in reading order, with where they were drawn.
   private(set) var focusables: [(node: _ViewNode, frame: Rect)] = []
+  /// The focusable views of the last frame written: what a click aims at, when events that
+  /// arrived with it have changed the views since.
+  private var shownFocusables: [(node: _ViewNode, frame: Rect)] = []
   /// The navigation stacks of the last frame, innermost last, with how to pop each.
   private(set) var navigationStacks: [(node: _ViewNode, pop: (@MainActor () -> Void)?)] = []
   /// The views that scroll in the last frame, innermost last, with their frames.
@@ -115,8 +118,10 @@ final class TerminalRenderer {
   /// by); the terminal shows it only when a later update draws it.
   func draw(writing: Bool = true) {
     graph.needsDraw = false
+    // A layout that is not written leaves the evaluation marks for the frame that shows them.
     let context = DrawContext(
-      columns: columns, rows: rows, focused: focused, marksEvaluations: graph.marksEvaluations)
+      columns: columns, rows: rows, focused: focused,
+      marksEvaluations: writing && graph.marksEvaluations)
     if let root = graph.root {
       let screen = Rect(x: 0, y: 0, width: columns, height: rows)
       let size = root.size(for: ProposedSize(screen.size))
@@ -189,6 +194,7 @@ final class TerminalRenderer {
       graph.needsDraw = true
       return
     }
+    shownFocusables = focusables
     reportFocus()
     let bytes = FrameWriter.bytes(from: shown, to: context.buffer, synchronized: synchronizedOutput)
     shown = context.buffer
@@ -267,6 +273,7 @@ final class TerminalRenderer {
       catchUp()
       _ = focused?.handlePaste(text)
     case .mouse(let mouse) where mouse.kind == .scrollUp || mouse.kind == .scrollDown:
+      catchUp()
       guard
         let target = scrollables.last(where: {
           $0.frame.contains(column: mouse.column, row: mouse.row)
@@ -274,23 +281,28 @@ final class TerminalRenderer {
       else { return }
       _ = target.container.scroll(by: mouse.kind == .scrollDown ? 3 : -3)
     case .mouse(let mouse):
+      // The click aims at what the screen showed; it reaches that view only if the view is still
+      // there to take it once the views have caught up with the events before it.
       guard mouse.kind == .press, mouse.button == 0,
-        let target = focusables.last(where: {
+        let target = shownFocusables.last(where: {
           $0.frame.contains(column: mouse.column, row: mouse.row)
         })
+      else { return }
+      catchUp()
+      guard target.node.isMounted, focusables.contains(where: { $0.node === target.node })
       else { return }
       focus(target.node)
       target.node.handleClick(column: mouse.column, row: mouse.row)
     }
   }
 
-  /// Brings the views up to date with what the last event changed, laid out but not shown,
-  /// before the next event is routed: keys that arrive together (typed or pasted faster than
-  /// frames are drawn, or sent by a script) each go where the one before left focus, so that a
-  /// Tab after an Enter that popped a screen moves among the views now shown, not the popped
-  /// screen's. A click is left alone: it aims at what the screen showed.
+  /// Brings the views up to date with what the events before changed (state, a `@FocusState`
+  /// written, a scroll), laid out but not shown, before the next event is routed: events that
+  /// arrive together (typed or pasted faster than frames are drawn, or sent by a script) each
+  /// go where the one before left focus, so that a Tab after an Enter that popped a screen moves
+  /// among the views now shown, not the popped screen's.
   private func catchUp() {
-    guard graph.hasPendingWork else { return }
+    guard graph.hasPendingWork || graph.isUpdatePending || graph.needsDraw else { return }
     updateGraph()
     draw(writing: false)
   }

@@ -51,3 +51,61 @@ import Testing
     #expect(terminal.visibleLines.contains("typed: Ann"))
   }
 }
+
+extension KeyBurstTests {
+  enum Field: Hashable {
+    case first, second
+  }
+
+  struct TwoFields: View {
+    @FocusState private var focus: Field?
+    @State private var first = ""
+    @State private var second = ""
+
+    var body: some View {
+      TextField("First", text: $first)
+        .focused($focus, equals: .first)
+        .onSubmit { focus = .second }
+      TextField("Second", text: $second)
+        .focused($focus, equals: .second)
+      Text("first: \(first), second: \(second)")
+    }
+  }
+
+  @Test func aFocusMovedBySubmittingTakesTheKeysAfterIt() async {
+    let terminal = TestTerminal(columns: 40, rows: 4)
+    terminal.render { TwoFields() }
+    await terminal.send(Array("\tab\rcd".utf8))
+    #expect(terminal.visibleLines.contains("first: ab, second: cd"))
+  }
+
+  struct Replacing: View {
+    let presses: Presses
+    @State private var isReplaced = false
+
+    var body: some View {
+      if isReplaced {
+        Button("Other") { presses.names.append("other") }
+      } else {
+        Button("Hide") { isReplaced = true }
+      }
+    }
+  }
+
+  @Test func aClickAimsAtWhatTheScreenShowedAndIsDroppedWhenThatIsGone() async throws {
+    let presses = Presses()
+    let terminal = TestTerminal(columns: 20, rows: 1)
+    terminal.render { Replacing(presses: presses) }
+    let hide = try #require(terminal.position(of: "Hide"))
+    let cell = "\(hide.column + 2);\(hide.row + 1)"
+    let click = "\u{1B}[<0;\(cell)M\u{1B}[<0;\(cell)m"
+    // Enter hides the button, and a click sent with it lands where "Hide" was shown: "Other",
+    // drawn there only now, was never seen, so the click presses nothing.
+    await terminal.send(Array("\t\r\(click)".utf8))
+    #expect(presses.names.isEmpty)
+    #expect(terminal.visibleLines == ["[Other]"])
+    // A click on what the screen shows now presses it.
+    await terminal.click("Other")
+    #expect(presses.names == ["other"])
+  }
+}

@@ -1,79 +1,79 @@
 import ComposableArchitecture
 import ComposableUI
 
-/// An effect cancelled by identifier: a fact request in flight is cancelled by the Cancel
-/// button, and by any change of the number it is about, so that a late answer never shows a
-/// fact about another number.
+/// An effect cancelled by its identifier: a question still out is cancelled by the Stop button,
+/// and by any change of the number it is about, so that a late answer never shows a fact about
+/// another number.
 @Reducer
 struct Cancellation {
   @ObservableState
   struct State: Equatable {
-    var count = 0
-    var fact: String?
-    var isLoading = false
+    var number = 0
+    var answer: String?
+    var isAsking = false
   }
 
   enum Action: Equatable {
-    case cancelButtonTapped
-    case stepperChanged(Int)
-    case factButtonTapped
-    case factResponse(Result<String, FactError>)
+    case answered(Result<String, FactError>)
+    case askButtonTapped
+    case numberChanged(Int)
+    case stopButtonTapped
   }
 
-  private enum CancelID { case fact }
+  private enum QuestionID { case fact }
 
   @Dependency(\.factClient) var factClient
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .cancelButtonTapped:
-        state.isLoading = false
-        return .cancel(id: CancelID.fact)
-
-      case .stepperChanged(let count):
-        state.count = count
-        state.fact = nil
-        state.isLoading = false
-        return .cancel(id: CancelID.fact)
-
-      case .factButtonTapped:
-        state.fact = nil
-        state.isLoading = true
-        return .run { [count = state.count] send in
-          await send(.factResponse(await factClient.result(for: count)))
-        }
-        .cancellable(id: CancelID.fact, cancelInFlight: true)
-
-      case .factResponse(let result):
-        state.isLoading = false
-        state.fact = result.shown
+      case .answered(let result):
+        state.isAsking = false
+        state.answer = result.shown
         return .none
+
+      case .askButtonTapped:
+        state.answer = nil
+        state.isAsking = true
+        return .run { [number = state.number] send in
+          await send(.answered(await factClient.result(for: number)))
+        }
+        .cancellable(id: QuestionID.fact, cancelInFlight: true)
+
+      case .numberChanged(let number):
+        state.number = number
+        state.answer = nil
+        state.isAsking = false
+        return .cancel(id: QuestionID.fact)
+
+      case .stopButtonTapped:
+        state.isAsking = false
+        return .cancel(id: QuestionID.fact)
       }
     }
   }
 }
 
-/// A stepper, the fact button and, while the fact is on its way, a Cancel button.
+/// A stepper, the question's button and, while the question is out, a Stop button.
 struct CancellationView: View {
   @Bindable var store: StoreOf<Cancellation>
 
   var body: some View {
     VStack(alignment: .leading) {
-      Text("A request takes a second: cancel it, or change the number.")
+      Text("An answer takes a second: stop the question, or change the number.")
         .foregroundColor(.gray)
       Stepper(
-        "Number: \(store.count)", value: $store.count.sending(\.stepperChanged), in: -100...100)
-      if store.isLoading {
+        "Number: \(store.number)", value: $store.number.sending(\.numberChanged), in: -100...100)
+      if store.isAsking {
         HStack {
           ProgressView("Asking…")
-          Button("Cancel") { store.send(.cancelButtonTapped) }
+          Button("Stop") { store.send(.stopButtonTapped) }
         }
       } else {
-        Button("Number fact") { store.send(.factButtonTapped) }
+        Button("Ask for a fact") { store.send(.askButtonTapped) }
       }
-      if let fact = store.fact {
-        Text(fact)
+      if let answer = store.answer {
+        Text(answer)
       }
     }
     .navigationTitle("Cancellation")

@@ -4,6 +4,11 @@ import Foundation
 
 /// A search that waits for typing to pause: each keystroke restarts a 300 ms debounce, so only
 /// the query that stays put is searched, and a search still waiting is replaced by the next.
+///
+/// `.debounce(id:for:clock:)` measures the wait on the clock dependency, which tests control.
+/// Upstream TCA spells it with a scheduler (`.debounce(id:for:scheduler:)`, which works here
+/// too); code that must build against both can sleep on the clock inside the effect and make it
+/// `.cancellable(id:cancelInFlight: true)`, as the search example does.
 @Reducer
 struct DebouncedSearch {
   @ObservableState
@@ -46,6 +51,7 @@ struct DebouncedSearch {
         state.query = query
         let words = query.trimmingCharacters(in: .whitespaces).lowercased()
         guard !words.isEmpty else {
+          // Nothing to look for: no search, and no count of results.
           state.results = []
           state.isSearching = false
           return .cancel(id: CancelID.search)
@@ -76,7 +82,7 @@ struct DebouncedSearchView: View {
       TextField("Fruit or vegetable", text: $store.query.sending(\.queryChanged))
       if store.isSearching {
         ProgressView("Searching…")
-      } else if !store.query.isEmpty {
+      } else if !store.query.trimmingCharacters(in: .whitespaces).isEmpty {
         let searches = store.searchCount == 1 ? "1 search" : "\(store.searchCount) searches"
         Text("\(store.results.count) found · \(searches) so far").foregroundColor(.gray)
       }

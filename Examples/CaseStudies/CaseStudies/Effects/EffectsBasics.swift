@@ -1,23 +1,23 @@
 import ComposableArchitecture
 import ComposableUI
 
-/// A side effect and its answer: the button asks the fact client for a fact about the count in
-/// an effect, which sends the answer back as an action. The reducer stays a pure function of
-/// state and action; the work it asks for runs outside it.
+/// A side effect and its answer: the button asks the fact client about the number in an effect,
+/// which sends the answer back as an action. The reducer stays a pure function of state and
+/// action; the work it asks for runs outside it, and the answer comes in like any other action.
 @Reducer
 struct EffectsBasics {
   @ObservableState
   struct State: Equatable {
-    var count = 0
-    var fact: String?
-    var isLoading = false
+    var number = 0
+    var answer: String?
+    var isAsking = false
   }
 
   enum Action: Equatable {
-    case decrementButtonTapped
-    case incrementButtonTapped
-    case factButtonTapped
-    case factResponse(Result<String, FactError>)
+    case answered(Result<String, FactError>)
+    case askButtonTapped
+    case minusButtonTapped
+    case plusButtonTapped
   }
 
   @Dependency(\.factClient) var factClient
@@ -25,33 +25,34 @@ struct EffectsBasics {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .decrementButtonTapped:
-        state.count -= 1
-        state.fact = nil
+      case .answered(let result):
+        state.isAsking = false
+        state.answer = result.shown
         return .none
 
-      case .incrementButtonTapped:
-        state.count += 1
-        state.fact = nil
-        return .none
-
-      case .factButtonTapped:
-        state.fact = nil
-        state.isLoading = true
-        return .run { [count = state.count] send in
-          await send(.factResponse(await factClient.result(for: count)))
+      case .askButtonTapped:
+        state.answer = nil
+        state.isAsking = true
+        return .run { [number = state.number] send in
+          await send(.answered(await factClient.result(for: number)))
         }
 
-      case .factResponse(let result):
-        state.isLoading = false
-        state.fact = result.shown
+      case .minusButtonTapped:
+        state.number -= 1
+        state.answer = nil
+        return .none
+
+      case .plusButtonTapped:
+        state.number += 1
+        state.answer = nil
         return .none
       }
     }
   }
 }
 
-/// The count with its buttons, the fact button, and the fact once it came.
+/// The number with its buttons, the question's button, and the answer once it came. The number
+/// cannot change while a question is out; the Cancellation study shows the other way.
 struct EffectsBasicsView: View {
   let store: StoreOf<EffectsBasics>
 
@@ -60,19 +61,20 @@ struct EffectsBasicsView: View {
       Text("A button starts an effect; its answer comes back as an action.")
         .foregroundColor(.gray)
       HStack {
-        Button("-") { store.send(.decrementButtonTapped) }
-        Text("\(store.count)")
-        Button("+") { store.send(.incrementButtonTapped) }
+        Button("-") { store.send(.minusButtonTapped) }
+        Text("\(store.number)")
+        Button("+") { store.send(.plusButtonTapped) }
       }
-      Button("Number fact") { store.send(.factButtonTapped) }
-        .disabled(store.isLoading)
-      if store.isLoading {
+      .disabled(store.isAsking)
+      Button("Ask for a fact") { store.send(.askButtonTapped) }
+        .disabled(store.isAsking)
+      if store.isAsking {
         ProgressView("Asking…")
       }
-      if let fact = store.fact {
-        Text(fact)
+      if let answer = store.answer {
+        Text(answer)
       }
     }
-    .navigationTitle("Effects")
+    .navigationTitle("Effect basics")
   }
 }

@@ -43,6 +43,9 @@ extension FactClient: DependencyKey {
     return fact(about: number)
   }
 
+  /// Fails the test that asks for a fact without saying what the answer is.
+  static let testValue = FactClient()
+
   /// A fact about a number, worked out from its arithmetic: its sign, parity, primality and
   /// whether it is a square.
   static func fact(about number: Int) -> String {

@@ -69,7 +69,7 @@ struct SharedState {
 
 /// Two counters that show one count, and a note kept between runs.
 struct SharedStateView: View {
-  let store: StoreOf<SharedState>
+  @Bindable var store: StoreOf<SharedState>
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -83,8 +83,7 @@ struct SharedStateView: View {
         SharedCounterView(store: store.scope(state: \.second, action: \.second))
       }
       Text("A note kept in a file between runs:").foregroundColor(.gray)
-      TextField(
-        "Note", text: Binding(get: { store.note }, set: { store.send(.noteChanged($0)) }))
+      TextField("Note", text: $store.note.sending(\.noteChanged))
     }
     .navigationTitle("Shared state")
   }

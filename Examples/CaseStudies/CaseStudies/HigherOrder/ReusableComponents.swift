@@ -1,56 +1,56 @@
 import ComposableArchitecture
 import ComposableUI
 
-/// A book in the list: its title, and the favorite component embedded with `Scope`.
+/// A book in the reading list: its title, and the star component embedded with `Scope`.
 @Reducer
 struct BookRow {
   @ObservableState
   struct State: Equatable, Identifiable {
-    var favorite: Favoriting.State
+    var star: Starring.State
     let title: String
 
-    var id: String { favorite.id }
+    var id: String { star.itemID }
 
-    init(id: String, title: String, isFavorite: Bool = false) {
-      favorite = Favoriting.State(id: id, isFavorite: isFavorite)
+    init(id: String, title: String, isStarred: Bool = false) {
+      star = Starring.State(itemID: id, isStarred: isStarred)
       self.title = title
     }
   }
 
   enum Action: Equatable {
-    case favorite(Favoriting.Action)
+    case star(Starring.Action)
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.favorite, action: \.favorite) {
-      Favoriting()
+    Scope(state: \.star, action: \.star) {
+      Starring()
     }
   }
 }
 
-/// One component, two features: the favorite button of every book in the list, and of the
-/// book of the week above it, is the same `Favoriting` reducer and `FavoriteButton` view,
-/// embedded where each feature wants it.
+/// One component, two features: the star of each book in the reading list, and of the book of
+/// the week above it, is the same `Starring` reducer and `StarButton` view, embedded where each
+/// feature wants it; neither feature knows how a star is saved.
 @Reducer
 struct ReusableComponents {
   @ObservableState
   struct State: Equatable {
     var books: IdentifiedArrayOf<BookRow.State> = [
       BookRow.State(id: "tides", title: "The Book of Tides"),
-      BookRow.State(id: "keep-lanterns", title: "Lanterns at Dusk", isFavorite: true),
+      BookRow.State(id: "pinned-lanterns", title: "Lanterns at Dusk", isStarred: true),
       BookRow.State(id: "orchard", title: "A Year in the Orchard"),
     ]
-    var bookOfTheWeek = Favoriting.State(id: "compass")
+    var bookOfTheWeek = Starring.State(itemID: "compass")
   }
 
   enum Action: Equatable {
-    case bookOfTheWeek(Favoriting.Action)
+    case bookOfTheWeek(Starring.Action)
     case books(IdentifiedActionOf<BookRow>)
   }
 
   var body: some ReducerOf<Self> {
     Scope(state: \.bookOfTheWeek, action: \.bookOfTheWeek) {
-      Favoriting()
+      Starring()
     }
     EmptyReducer()
       .forEach(\.books, action: \.books) {
@@ -59,23 +59,24 @@ struct ReusableComponents {
   }
 }
 
-/// The book of the week with its button, then every book with its own.
+/// The book of the week with its star, then every book with its own.
 struct ReusableComponentsView: View {
   let store: StoreOf<ReusableComponents>
 
   var body: some View {
     VStack(alignment: .leading) {
-      Text("The same favorite component in two features. The second book cannot be forgotten.")
+      Text("One star component in two features. A pinned book refuses to lose its star:")
         .foregroundColor(.gray)
+      Text("take the second one's away to see a refusal undone.").foregroundColor(.gray)
       HStack {
         Text("Book of the week: The Compass Rose")
-        FavoriteButton(store: store.scope(state: \.bookOfTheWeek, action: \.bookOfTheWeek))
+        StarButton(store: store.scope(state: \.bookOfTheWeek, action: \.bookOfTheWeek))
       }
-      Text("Books").bold()
+      Text("Reading list").bold()
       ForEach(store.scope(state: \.books, action: \.books)) { book in
         HStack {
           Text(book.title)
-          FavoriteButton(store: book.scope(state: \.favorite, action: \.favorite))
+          StarButton(store: book.scope(state: \.star, action: \.star))
         }
       }
     }

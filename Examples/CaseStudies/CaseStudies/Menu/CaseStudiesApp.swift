@@ -17,7 +17,7 @@ struct CaseStudiesApp {
     case lists(Lists)
     case longLivingEffects(LongLivingEffects)
     case optionalState(OptionalState)
-    case recursion(Nested)
+    case recursion(Outline)
     case reusableComponents(ReusableComponents)
     case sharedState(SharedState)
     case sheets(Sheets)

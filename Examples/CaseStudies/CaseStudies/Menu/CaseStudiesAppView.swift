@@ -75,7 +75,7 @@ struct CaseStudiesMenu: View {
           "Alerts and dialogs", state: Screen.alertsAndDialogs(AlertsAndDialogs.State()))
       }
       Section("Higher-order features") {
-        NavigationLink("Recursion", state: Screen.recursion(Nested.State(id: UUID(0))))
+        NavigationLink("Recursion", state: Screen.recursion(Outline.State(id: UUID(0))))
         NavigationLink(
           "Reusable components", state: Screen.reusableComponents(ReusableComponents.State()))
       }

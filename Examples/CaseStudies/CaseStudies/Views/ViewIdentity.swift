@@ -80,6 +80,7 @@ struct ViewIdentityView: View {
         Button("New id") { store.send(.newIDButtonTapped) }
 
         Text("ForEach keys").bold()
+        // Switching takes the other branch of an `if`: new rows, every count from zero.
         Toggle("Keyed by position", isOn: $store.keysArePositions)
         Button("Reverse") { store.send(.reverseButtonTapped) }
         if store.keysArePositions {
