@@ -1,5 +1,6 @@
-import ComposableUI
 import Testing
+
+@testable import ComposableUI
 
 extension TestTerminal {
   /// Clicks `text` on the row that shows `label`, for rows that show the same buttons (every
@@ -16,8 +17,8 @@ extension TestTerminal {
         sourceLocation: sourceLocation)
       return
     }
-    // Counted in characters: the labels these tests click are one cell per character.
-    let column = lines[row][..<range.lowerBound].count + text.count / 2
+    // Counted in cells, as `click(_:)` counts them: a wide character takes two.
+    let column = DisplayWidth.of(lines[row][..<range.lowerBound]) + DisplayWidth.of(text) / 2
     await click(column: column, row: row)
   }
 }
