@@ -105,6 +105,26 @@ let benchmarks: @Sendable () -> Void = {
     blackHole((store, terminal))
   }
 
+  Benchmark(
+    "TextField bound to a store: 20 keys in one read, read to frame written"
+  ) {
+    @MainActor benchmark async in
+    let store = Store(initialState: Form.State()) { Form() }
+    let terminal = TestTerminal(columns: 80, rows: 24)
+    terminal.render { FormView(store: store) }
+    terminal.feed(Array("\t".utf8))
+    // Keys typed faster than frames are drawn: each is routed after the views caught up with
+    // the one before, laid out but not written; one frame is written for the read.
+    let burst = Array("abcdefghij".utf8) + Array(repeating: UInt8(0x7F), count: 10)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      terminal.feed(burst)
+      blackHole(terminal.lastFrameBytes.count)
+    }
+    benchmark.stopMeasurement()
+    blackHole((store, terminal))
+  }
+
   // Updates whose ids change while the count stays (a row moves): the only updates on which the
   // unstable-identity check can run. It costs nothing when some row keeps its id; these measure
   // that, against the same updates with the check left out (numbers in the README).
