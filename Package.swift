@@ -163,9 +163,16 @@ let package = Package(
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
       ]
     ),
+    // What every example's executable does the same way: its command line, full screen in the
+    // terminal, served to browsers.
+    .target(
+      name: "ExampleSupport",
+      dependencies: ["ComposableArchitecture", "ComposableUI", composableUIWeb],
+      path: "Examples/Support"
+    ),
     .executableTarget(
       name: "CounterDemo",
-      dependencies: ["ComposableArchitecture", "ComposableUI", composableUIWeb],
+      dependencies: ["ComposableArchitecture", "ComposableUI", "ExampleSupport"],
       path: "Examples/CounterDemo"
     ),
     .executableTarget(
@@ -186,7 +193,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Todos",
-      dependencies: ["ComposableArchitecture", "ComposableUI", "TodosFeature", composableUIWeb],
+      dependencies: ["ComposableArchitecture", "ExampleSupport", "TodosFeature"],
       path: "Examples/Todos/App"
     ),
     .testTarget(
@@ -208,8 +215,8 @@ let package = Package(
     .executableTarget(
       name: "SearchApp",
       dependencies: [
-        "ComposableArchitecture", "ComposableArchitectureRecording", "ComposableUI",
-        "SearchFeature", composableUIWeb,
+        "ComposableArchitecture", "ComposableArchitectureRecording", "ExampleSupport",
+        "SearchFeature",
       ],
       path: "Examples/Search/App"
     ),
@@ -261,8 +268,8 @@ let package = Package(
     .executableTarget(
       name: "TicTacToe",
       dependencies: [
-        "TicTacToeAppFeature", "TicTacToeAuthentication", "ComposableArchitecture", "ComposableUI",
-        composableUIWeb,
+        "TicTacToeAppFeature", "TicTacToeAuthentication", "TicTacToeLogin",
+        "ComposableArchitecture", "ExampleSupport",
       ],
       path: "Examples/TicTacToe/App"
     ),
@@ -345,7 +352,7 @@ let package = Package(
     .executableTarget(
       name: "SyncUps",
       dependencies: [
-        "ComposableArchitecture", "ComposableUI", "SyncUpsAppFeature", composableUIWeb,
+        "ComposableArchitecture", "ExampleSupport", "SyncUpsAppFeature",
       ],
       path: "Examples/SyncUps/App"
     ),
@@ -395,7 +402,7 @@ let package = Package(
     .executableTarget(
       name: "CaseStudies",
       dependencies: [
-        "CaseStudiesFeature", "ComposableArchitecture", "ComposableUI", composableUIWeb,
+        "CaseStudiesFeature", "ExampleSupport",
       ],
       path: "Examples/CaseStudies/App"
     ),

@@ -56,4 +56,13 @@ if ! grep -qF "count: 2" <<<"$output"; then
   echo "$output" >&2
   exit 1
 fi
-echo "counter-demo answered every key in a real terminal, line by line, and piped"
+# A word it does not take: refused on standard error with status 2, before anything starts.
+status=0
+error="$("$demo" --plian 2>&1 >/dev/null)" || status=$?
+expected="counter-demo: unknown option '--plian'; see counter-demo --help"
+if [ "$status" -ne 2 ] || ! grep -qF "$expected" <<<"$error"; then
+  echo "error: 'counter-demo --plian' exited with $status and said: $error" >&2
+  exit 1
+fi
+echo "counter-demo answered every key in a real terminal, line by line, and piped;" \
+  "it refused a misspelt option"

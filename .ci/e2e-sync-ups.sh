@@ -57,3 +57,5 @@ shows "No transcript was made."
 keys C-c
 shows "demo exited with 0"
 test -s "$data/sync-ups/sync-ups.json"
+
+echo "sync-ups: a sync-up created in the sheet, a meeting of it held, both kept between runs"

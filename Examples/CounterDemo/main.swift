@@ -1,10 +1,6 @@
 import ComposableArchitecture
-import ComposableUI
+import ExampleSupport
 import Foundation
-
-#if Web
-  import ComposableUIWeb
-#endif
 
 // The README's feature as a full-screen terminal app (`FeatureView`), or with `--plain` as a
 // line-by-line front end that sends an action for each command you type and prints the state
@@ -46,7 +42,9 @@ func runDemo() async {
   }
 }
 
-if CommandLine.arguments.contains("--help") {
+let commandLine = ExampleCommandLine(program: "counter-demo", flags: ["--plain"])
+
+if commandLine.contains("--help") {
   print(
     """
     counter-demo: the README's counter and number fact, The Composable Architecture on Linux.
@@ -59,36 +57,13 @@ if CommandLine.arguments.contains("--help") {
                              opened gets its own counter (needs the Web trait:
                              swift run --traits Web counter-demo --web)
     """)
-} else if CommandLine.arguments.contains("--plain") {
+} else if commandLine.contains("--plain") {
   await runDemo()
-} else if CommandLine.arguments.contains("--web") {
-  await runWeb()
+} else if commandLine.contains("--web") {
+  await commandLine.serveInBrowser(title: "Counter") {
+    FeatureView(store: Store(initialState: Feature.State()) { Feature() })
+  }
 } else {
   let store = Store(initialState: Feature.State()) { Feature() }
-  await TerminalApp.run { FeatureView(store: store) }
-}
-
-/// Serves the feature to browsers, a store per page, until Ctrl-C.
-@MainActor
-func runWeb() async {
-  #if Web
-    do {
-      let app = try WebApp(configuration: .init(title: "Counter")) { _ in
-        FeatureView(store: Store(initialState: Feature.State()) { Feature() })
-      }
-      try await app.run { port in
-        // Written at once, unbuffered: a script waits for this line to learn the port.
-        FileHandle.standardOutput.write(
-          Data("counter-demo: serving http://\(app.host):\(port) (Ctrl-C stops)\n".utf8))
-      }
-    } catch {
-      print("counter-demo: \(error)")
-    }
-  #else
-    print(
-      """
-      counter-demo was built without the browser renderer. Run it with the Web trait:
-        swift run --traits Web counter-demo --web
-      """)
-  #endif
+  await commandLine.runFullScreen { FeatureView(store: store) }
 }

@@ -1,16 +1,13 @@
 import ComposableArchitecture
-import ComposableUI
-import Foundation
+import ExampleSupport
 import SyncUpsAppFeature
-
-#if Web
-  import ComposableUIWeb
-#endif
 
 // The sync-ups app, full screen in the terminal or served to browsers; the sync-ups are kept in
 // the user's data directory.
 
-if CommandLine.arguments.contains("--help") {
+let commandLine = ExampleCommandLine(program: "sync-ups")
+
+if commandLine.contains("--help") {
   print(
     """
     sync-ups: recurring meetings where each attendee speaks in turn. Built with The
@@ -26,47 +23,13 @@ if CommandLine.arguments.contains("--help") {
     The sync-ups are kept in $XDG_DATA_HOME/sync-ups/sync-ups.json
     (~/.local/share/sync-ups/sync-ups.json when XDG_DATA_HOME is not set).
     """)
-} else if CommandLine.arguments.contains("--web") {
-  await runWeb()
-} else if let unknown = CommandLine.arguments.dropFirst().first {
-  FileHandle.standardError.write(
-    Data("sync-ups: unknown option '\(unknown)'; see sync-ups --help\n".utf8))
-  exit(2)
+} else if commandLine.contains("--web") {
+  // A store per page, all sharing the saved sync-ups, so that every page shows the same ones,
+  // as the file does.
+  await commandLine.serveInBrowser(title: "Sync-ups") {
+    SyncUpsAppView(store: Store(initialState: SyncUpsApp.State()) { SyncUpsApp() })
+  }
 } else {
   let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp() }
-  await TerminalApp.run { SyncUpsAppView(store: store) }
-  flushSaves()
-}
-
-/// Saves run in the background: the last one is on disk before the program ends.
-func flushSaves() {
-  @Dependency(\.defaultFileStorage) var fileStorage
-  fileStorage.flush()
-}
-
-/// Serves the sync-ups to browsers until Ctrl-C: a store per page, all sharing the saved
-/// sync-ups, so that every page shows the same ones, as the file does.
-@MainActor
-func runWeb() async {
-  #if Web
-    do {
-      let app = try WebApp(configuration: .init(title: "Sync-ups")) { _ in
-        SyncUpsAppView(store: Store(initialState: SyncUpsApp.State()) { SyncUpsApp() })
-      }
-      try await app.run { port in
-        // Written at once, unbuffered: a script waits for this line to learn the port.
-        FileHandle.standardOutput.write(
-          Data("sync-ups: serving http://\(app.host):\(port) (Ctrl-C stops)\n".utf8))
-      }
-    } catch {
-      print("sync-ups: \(error)")
-    }
-    flushSaves()
-  #else
-    print(
-      """
-      sync-ups was built without the browser renderer. Run it with the Web trait:
-        swift run --traits Web sync-ups --web
-      """)
-  #endif
+  await commandLine.runFullScreen { SyncUpsAppView(store: store) }
 }

@@ -1,30 +1,12 @@
 import ComposableArchitecture
-import ComposableUI
-import Foundation
+import ExampleSupport
 import TicTacToeAppFeature
 import TicTacToeAuthentication
 import TicTacToeLogin
 
-#if Web
-  import ComposableUIWeb
-#endif
+// Tic-tac-toe, full screen in the terminal or served to browsers.
 
-// Tic-tac-toe as a full-screen terminal app, or served to browsers with `--web`.
-
-let arguments = Array(CommandLine.arguments.dropFirst())
-
-func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("tic-tac-toe: \(message); see tic-tac-toe --help\n".utf8))
-  exit(2)
-}
-
-// Every word is an option this app takes, or the value of one.
-for (index, argument) in arguments.enumerated() {
-  let isValue = index > 0 && ["--host", "--port"].contains(arguments[index - 1])
-  if !isValue && !["--help", "--web", "--host", "--port"].contains(argument) {
-    fail("unknown option '\(argument)'")
-  }
-}
+let commandLine = ExampleCommandLine(program: "tic-tac-toe")
 
 /// A store of the app at its login screen, with the offline client of the demo accounts.
 @MainActor
@@ -34,7 +16,7 @@ func makeStore() -> StoreOf<TicTacToeApp> {
   }
 }
 
-if arguments.contains("--help") {
+if commandLine.contains("--help") {
   print(
     """
     tic-tac-toe: log in, name two players, play, The Composable Architecture on Linux.
@@ -51,37 +33,9 @@ if arguments.contains("--help") {
       \(AuthenticationClient.demoEmail)      logs straight in
       \(AuthenticationClient.demoTwoFactorEmail)       asks for the two-factor code \(AuthenticationClient.demoCode)
     """)
-} else if arguments.contains("--web") {
-  await runWeb()
+} else if commandLine.contains("--web") {
+  await commandLine.serveInBrowser(title: "Tic-tac-toe") { TicTacToeAppView(store: makeStore()) }
 } else {
   let store = makeStore()
-  await TerminalApp.run { TicTacToeAppView(store: store) }
-}
-
-/// Serves the app to browsers, a store per page, until Ctrl-C.
-@MainActor
-func runWeb() async {
-  #if Web
-    do {
-      let app = try WebApp(configuration: .init(title: "Tic-tac-toe")) { _ in
-        TicTacToeAppView(store: makeStore())
-      }
-      try await app.run { port in
-        // Written at once, unbuffered: a script waits for this line to learn the port.
-        FileHandle.standardOutput.write(
-          Data("tic-tac-toe: serving http://\(app.host):\(port) (Ctrl-C stops)\n".utf8))
-      }
-    } catch let error as WebApp<TicTacToeAppView>.ArgumentError {
-      fail(error.description)
-    } catch {
-      print("tic-tac-toe: \(error)")
-      exit(1)
-    }
-  #else
-    print(
-      """
-      tic-tac-toe was built without the browser renderer. Run it with the Web trait:
-        swift run --traits Web tic-tac-toe --web
-      """)
-  #endif
+  await commandLine.runFullScreen { TicTacToeAppView(store: store) }
 }

@@ -1,15 +1,22 @@
 import ComposableArchitecture
-import ComposableUI
-import Foundation
+import ExampleSupport
 import TodosFeature
 
-#if Web
-  import ComposableUIWeb
-#endif
+// The todo list, full screen in the terminal or served to browsers; the todos are kept in the
+// user's data directory.
 
-// The todo list as a full-screen terminal app, its todos kept in the user's data directory.
+let commandLine = ExampleCommandLine(program: "todos")
 
-if CommandLine.arguments.contains("--help") {
+/// The store of the saved todos, saving every change.
+@MainActor
+func makeStore() -> StoreOf<TodosApp> {
+  @Shared(.todos) var saved
+  return Store(initialState: TodosApp.State(todos: saved)) {
+    TodosApp().saving(to: $saved)
+  }
+}
+
+if commandLine.contains("--help") {
   print(
     """
     todos: a todo list, The Composable Architecture on Linux.
@@ -25,56 +32,11 @@ if CommandLine.arguments.contains("--help") {
     The todos are kept in $XDG_DATA_HOME/todos/todos.json (~/.local/share/todos/todos.json
     when XDG_DATA_HOME is not set).
     """)
-} else if CommandLine.arguments.contains("--web") {
-  await runWeb()
-} else if let unknown = CommandLine.arguments.dropFirst().first {
-  print("todos: unknown option '\(unknown)'; see todos --help")
-  exit(2)
+} else if commandLine.contains("--web") {
+  // One store for every page, so that every page shows the same list, as the file does.
+  let store = makeStore()
+  await commandLine.serveInBrowser(title: "Todos") { TodosView(store: store) }
 } else {
   let store = makeStore()
-  await TerminalApp.run { TodosView(store: store) }
-  flushSaves()
-}
-
-/// The store of the saved todos, saving every change.
-@MainActor
-func makeStore() -> StoreOf<TodosApp> {
-  @Shared(.todos) var saved
-  return Store(initialState: TodosApp.State(todos: saved)) {
-    TodosApp().saving(to: $saved)
-  }
-}
-
-/// Saves run in the background: the last one is on disk before the program ends.
-func flushSaves() {
-  @Dependency(\.defaultFileStorage) var fileStorage
-  fileStorage.flush()
-}
-
-/// Serves the list to browsers until Ctrl-C: one store for every page, so that every page
-/// shows the same list, as the terminal app and the file do.
-@MainActor
-func runWeb() async {
-  #if Web
-    let store = makeStore()
-    do {
-      let app = try WebApp(configuration: .init(title: "Todos")) { _ in
-        TodosView(store: store)
-      }
-      try await app.run { port in
-        // Written at once, unbuffered: a script waits for this line to learn the port.
-        FileHandle.standardOutput.write(
-          Data("todos: serving http://\(app.host):\(port) (Ctrl-C stops)\n".utf8))
-      }
-    } catch {
-      print("todos: \(error)")
-    }
-    flushSaves()
-  #else
-    print(
-      """
-      todos was built without the browser renderer. Run it with the Web trait:
-        swift run --traits Web todos --web
-      """)
-  #endif
+  await commandLine.runFullScreen { TodosView(store: store) }
 }
