@@ -43,6 +43,13 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
       """
+      \(raw: access)static var _$identityOffset: Int? {
+        ComposableArchitecture.ObservationStateRegistrar._$identityOffset(
+          in: \\Self._$observationRegistrar
+        )
+      }
+      """,
+      """
       \(raw: access)var _$stamp: UInt64 {
         get {
           _$observationRegistrar._$stamp
@@ -96,9 +103,9 @@ extension ObservableStateMacro: MemberMacro {
       .split(separator: "\n", omittingEmptySubsequences: false)
       .joined(separator: "\n  ")
     return """
-      \(raw: access)static func _$inPlace<Value>(
-        _ property: WritableKeyPath<Self, Value>
-      ) -> ComposableArchitecture._$InPlaceProperty<Self, Value>? {
+      \(raw: access)static func _$inPlace<_$Value>(
+        _ property: WritableKeyPath<Self, _$Value>
+      ) -> ComposableArchitecture._$InPlaceProperty<Self, _$Value>? {
         let property = property as AnyKeyPath
         \(raw: body)
         return nil

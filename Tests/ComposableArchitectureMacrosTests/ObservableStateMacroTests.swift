@@ -69,6 +69,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        static var _$identityOffset: Int? {
+          ComposableArchitecture.ObservationStateRegistrar._$identityOffset(
+            in: \Self._$observationRegistrar
+          )
+        }
+
         var _$stamp: UInt64 {
           get {
             _$observationRegistrar._$stamp
@@ -82,9 +88,9 @@ struct ObservableStateMacroTests {
           ComposableArchitecture._observableStateMirror(self, properties: ["count"])
         }
 
-        static func _$inPlace<Value>(
-          _ property: WritableKeyPath<Self, Value>
-        ) -> ComposableArchitecture._$InPlaceProperty<Self, Value>? {
+        static func _$inPlace<_$Value>(
+          _ property: WritableKeyPath<Self, _$Value>
+        ) -> ComposableArchitecture._$InPlaceProperty<Self, _$Value>? {
           let property = property as AnyKeyPath
           if property == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$InPlaceProperty(
@@ -167,6 +173,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        static var _$identityOffset: Int? {
+          ComposableArchitecture.ObservationStateRegistrar._$identityOffset(
+            in: \Self._$observationRegistrar
+          )
+        }
+
         var _$stamp: UInt64 {
           get {
             _$observationRegistrar._$stamp
@@ -180,9 +192,9 @@ struct ObservableStateMacroTests {
           ComposableArchitecture._observableStateMirror(self, properties: ["destination"])
         }
 
-        static func _$inPlace<Value>(
-          _ property: WritableKeyPath<Self, Value>
-        ) -> ComposableArchitecture._$InPlaceProperty<Self, Value>? {
+        static func _$inPlace<_$Value>(
+          _ property: WritableKeyPath<Self, _$Value>
+        ) -> ComposableArchitecture._$InPlaceProperty<Self, _$Value>? {
           let property = property as AnyKeyPath
           if property == \Self.$destination as AnyKeyPath {
             return ComposableArchitecture._$InPlaceProperty(

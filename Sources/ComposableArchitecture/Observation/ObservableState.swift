@@ -27,6 +27,12 @@ public protocol ObservableState: Observable {
   /// value's equality, hashing or coding. `UInt64.max` for a type that keeps no stamp.
   var _$stamp: UInt64 { get set }
 
+  /// Where a value of this type keeps the reference that is its identity (see ``_$id``), in
+  /// bytes from the value's start, so that the identities of many values in an array can be
+  /// compared in place, without copying each value; `nil` for a type that keeps none there.
+  /// `@ObservableState` structs generate it.
+  static var _$identityOffset: Int? { get }
+
   /// The in-place access to the tracked property a key path names, which `@ObservableState`
   /// generates so that reducers can change a property without copying it; `nil` for other key
   /// paths.
@@ -43,6 +49,10 @@ extension ObservableState {
     get { ObservableStateStamp.none }
     set {}
   }
+
+  /// No identity kept in place: a value whose type `@ObservableState` did not expand as a
+  /// struct computes its identity (an enum's combines its case with its state's).
+  public static var _$identityOffset: Int? { nil }
 
   /// No in-place access: key paths are applied as they are. `@ObservableState` structs generate
   /// their own.

@@ -27,6 +27,20 @@ public struct ObservationStateRegistrar: Sendable {
     ObservableStateID(instance: box)
   }
 
+  /// Where a value keeps the reference that is its identity: the offset of its registrar's
+  /// reference, for ``ObservableState/_$identityOffset``. `@ObservableState` calls it.
+  ///
+  /// - Parameter registrar: The value's stored registrar.
+  /// - Returns: The offset in bytes from the value's start, or `nil` when the registrar is not
+  ///   stored at a fixed offset.
+  public static func _$identityOffset<Root>(in registrar: KeyPath<Root, Self>) -> Int? {
+    guard
+      let registrarOffset = MemoryLayout<Root>.offset(of: registrar),
+      let boxOffset = MemoryLayout<Self>.offset(of: \Self.box)
+    else { return nil }
+    return registrarOffset + boxOffset
+  }
+
   /// How many view trackings (``ReadTracking``s) watch the value, for tests.
   package var trackingCount: Int {
     box.registrar.trackingCount
