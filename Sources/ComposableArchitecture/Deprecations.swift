@@ -90,6 +90,40 @@ extension Store {
   }
 }
 
+extension Store {
+  /// Scopes the store with a function that reads the child's state and one that embeds the
+  /// child's actions, as 1.0–1.4 did.
+  ///
+  /// Unlike the key-path forms, each call returns a new store: functions cannot be compared, so
+  /// there is nothing to find the same scope by. A key path also reads as a function, so the
+  /// mixed 1.x spellings (`state: \.child, action: { .child($0) }` or `action: Action.child`)
+  /// land here too.
+  ///
+  /// A key-path literal also converts to a function, so with this overload present every
+  /// `scope(state:action:)` in one expression has two readings, and a chain of them in one
+  /// expression doubles the type checker's work at each level: five levels take under 100 ms,
+  /// ten make it give up. Break long chains into several expressions.
+  ///
+  /// - Parameters:
+  ///   - toChildState: Reads the child's state from this store's.
+  ///   - fromChildAction: Embeds a child action into this store's actions.
+  /// - Returns: A store of the child's state and action.
+  @available(
+    *, deprecated,
+    message: "Pass 'state' a key path and 'action' a case key path: 'store.scope(state: \\.child, action: \\.child)'."
+  )
+  @_disfavoredOverload
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    func scoped(_ base: some Core<State, Action>) -> any Core<ChildState, ChildAction> {
+      ClosureCore(base: base, toState: toChildState, fromAction: fromChildAction)
+    }
+    return Store<ChildState, ChildAction>(core: scoped(core))
+  }
+}
+
 extension TestStore {
   /// Creates a test store from a reducer value, as 0.4x did. Override dependencies afterwards
   /// with `store.dependencies.x = …`.

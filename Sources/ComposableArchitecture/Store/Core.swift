@@ -138,6 +138,35 @@ final class ScopedCore<Base: Core, State, Action>: ChildCore {
   }
 }
 
+/// A store's core that reads its state through a function of its parent's: the deprecated
+/// closure form of `scope(state:action:)`.
+@MainActor
+final class ClosureCore<Base: Core, State, Action>: ChildCore {
+  let base: Base
+  let toState: (Base.State) -> State
+  let fromAction: (Action) -> Base.Action
+  let needsReplacementCheck: Bool
+
+  init(
+    base: Base, toState: @escaping (Base.State) -> State,
+    fromAction: @escaping (Action) -> Base.Action
+  ) {
+    self.base = base
+    self.toState = toState
+    self.fromAction = fromAction
+    // A function may read anything, tracked or not: checked after every batch once observed.
+    self.needsReplacementCheck = true
+  }
+
+  var state: State {
+    toState(base.state)
+  }
+
+  func send(_ action: Action) -> TaskList? {
+    base.send(fromAction(action))
+  }
+}
+
 /// A store's core for optional child state: it keeps the last non-`nil` state, so that a store
 /// still held after its state went away (by a view animating out, say) reads what the child last
 /// had rather than crashing.
