@@ -64,6 +64,7 @@ final class LazyForEachNode<ID: Hashable>: _ViewNode, LazyRows, ForEachRows {
     let key = RowKey(id: ids[index], occurrence: occurrences?[index] ?? 0)
     if let node = built[key] { return node }
     let node = makeRow(index, inputs(forRowsOf: self))
+    node.isLazyRow = true
     built[key] = node
     builtOffsets[key] = index
     return node

@@ -72,13 +72,24 @@ public class _ViewNode {
     // Always to the root: a subtree that was not laid out (scrolled away, say) may have kept an
     // empty cache under an ancestor that filled its own since.
     var node: _ViewNode? = self
+    // The row of a lazy `ForEach` the change is in, nearest the ancestor being told.
+    var row: _ViewNode?
     while let current = node {
       current.sizeCache.removeAll(keepingCapacity: true)
       current.renderedElement = nil
       current.renderedRowElement = nil
+      current.descendantChanged(inRow: row)
+      if current.isLazyRow { row = current }
       node = current.parent
     }
   }
+
+  /// Whether this node is a row of a lazy `ForEach` (in a `List`), which it made.
+  final var isLazyRow = false
+
+  /// Told when this node or one below it changed, with the row of a lazy `ForEach` below this
+  /// node the change is in, if any: a list rebuilds only the rows that changed.
+  func descendantChanged(inRow row: _ViewNode?) {}
 
   /// The size this view takes for a proposal, measured once until something in it changes.
   final func size(for proposal: ProposedSize) -> Size {
@@ -161,9 +172,11 @@ public class _ViewNode {
 
   /// The element this node made for the last web frame, kept until the node changes (see
   /// ``invalidateLayout()``), so that an unchanged view hands the next frame the same element.
-  var renderedElement: HTMLElement?
+  final var renderedElement: HTMLElement?
   /// The `li` a list made of this node as one of its rows, kept as ``renderedElement`` is.
-  var renderedRowElement: HTMLElement?
+  final var renderedRowElement: HTMLElement?
+  /// This node's offset among the rows of the list that made its `li` last.
+  final var listRowOffset = -1
 
   /// Appends the elements this node contributes to its container's element in a web page: its
   /// own for a view the page shows as an element, or its children's for structure that only

@@ -78,6 +78,26 @@ final class ListNode: _ViewNode, ScrollContainer {
   private var lastHeight = 1
   /// The focused view the last frame scrolled into view.
   private weak var revealed: _ViewNode?
+  /// The rows the last web frame listed, and their `li`s in the chunks it made of them (see
+  /// `collectListElements(into:context:)`).
+  var shownRows: (rows: [_ViewNode], chunks: [[HTMLElement]])?
+  /// The rows changed since the last web frame, when nothing else in the list did; `nil` when
+  /// something else did, or too many rows did, and every row is looked at.
+  var changedRows: [_ViewNode]? = []
+
+  override func descendantChanged(inRow row: _ViewNode?) {
+    // A row of the list's only content, a lazy `ForEach`: anything else (a row of a list
+    // inside a row, the `ForEach` itself) changes what the rows are.
+    guard
+      // Bounded: a terminal shows the list and builds no web frame to empty it.
+      let changed = changedRows, changed.count < HTMLChildren.chunkSize,
+      let row, case let items = content.layoutItems, items.count == 1, row.parent === items[0]
+    else {
+      changedRows = nil
+      return
+    }
+    changedRows = changed + [row]
+  }
 
   override var children: [_ViewNode] { [content] }
 

@@ -18,7 +18,7 @@ package final class HTMLElement: Sendable {
   /// The element's text, for an element that holds text rather than elements.
   package let text: String?
   /// The elements inside, for an element that holds elements rather than text.
-  package let children: [HTMLElement]
+  package let children: HTMLChildren
 
   /// One attribute: a name and its value.
   package struct Attribute: Equatable, Sendable {
@@ -33,13 +33,21 @@ package final class HTMLElement: Sendable {
 
   package init(
     id: String, tag: String, attributes: [Attribute] = [], text: String? = nil,
-    children: [HTMLElement] = []
+    children: HTMLChildren = []
   ) {
     self.id = id
     self.tag = tag
     self.attributes = attributes
     self.text = text
     self.children = children
+  }
+
+  package convenience init(
+    id: String, tag: String, attributes: [Attribute] = [], text: String? = nil,
+    children: [HTMLElement]
+  ) {
+    self.init(
+      id: id, tag: tag, attributes: attributes, text: text, children: HTMLChildren(children))
   }
 
   /// The id of the element a view node makes, or of one of its parts (`"inc"` for a stepper's

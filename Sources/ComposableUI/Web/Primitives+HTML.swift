@@ -385,23 +385,88 @@ extension ListNode {
   func collectListElements(into elements: inout [HTMLElement], context: WebContext) {
     elements.append(
       element {
-        var rows: [HTMLElement] = []
-        for item in content.layoutItems {
-          // A page scrolls itself: every row is built, where the terminal builds what it shows.
-          let nodes = (item as? any LazyRows)?.allRows() ?? [item]
-          rows.reserveCapacity(rows.count + nodes.count)
-          // Rows are read in place: a node is referenced weakly (by its children), and taking a
-          // reference to each of 10,000 rows costs more than building the list.
-          nodes.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-              rows.append(nodes[index].renderedRowElement ?? Self.rowElement(nodes[index], context))
-            }
-          }
-        }
+        // A page scrolls itself: every row is built, where the terminal builds what it shows.
+        let rows = listedRows()
+        let chunks = rowChunks(rows, context: context)
+        shownRows = (rows, chunks)
         return HTMLElement(
           id: HTMLElement.id(of: self), tag: "ul", attributes: [.init("class", "list")],
-          children: rows)
+          children: HTMLChildren(chunks: chunks))
       })
+  }
+
+  /// Every row's node, in order: a lazy `ForEach`'s list of them as it keeps it, when it is the
+  /// list's only content, so that a frame where no row came, went or moved has the same array.
+  private func listedRows() -> [_ViewNode] {
+    let items = content.layoutItems
+    if items.count == 1, let lazy = items[0] as? any LazyRows {
+      return lazy.allRows()
+    }
+    var rows: [_ViewNode] = []
+    for item in items {
+      rows += (item as? any LazyRows)?.allRows() ?? [item]
+    }
+    return rows
+  }
+
+  /// The rows' `li`s in chunks (see ``HTMLChildren``). When the rows are the ones the last frame
+  /// listed (the same array), a chunk none of whose rows changed is the last frame's chunk: a
+  /// frame where one row of 10,000 changed builds that row's chunk and takes a reference to each
+  /// of the others, without looking at the other rows.
+  private func rowChunks(_ rows: [_ViewNode], context: WebContext) -> [[HTMLElement]] {
+    let size = HTMLChildren.chunkSize
+    let changed = changedRows
+    changedRows = []
+    // The same array: `shownRows` holds it, so no other array can have taken its address.
+    let kept = shownRows.flatMap { shown in
+      shown.rows.withUnsafeBufferPointer { shownRows in
+        rows.withUnsafeBufferPointer { rows in
+          shownRows.baseAddress == rows.baseAddress && shownRows.count == rows.count
+        }
+      } ? shown.chunks : nil
+    }
+    return rows.withUnsafeBufferPointer { rows in
+      // Rows are read in place: a node is referenced weakly (by its children), and taking a
+      // reference to each of 10,000 rows costs more than building the list.
+      @MainActor func chunk(at start: Int) -> [HTMLElement] {
+        let end = Swift.min(start + size, rows.count)
+        var chunk: [HTMLElement] = []
+        chunk.reserveCapacity(end - start)
+        for offset in start..<end {
+          let row = rows[offset]
+          row.listRowOffset = offset
+          chunk.append(row.renderedRowElement ?? Self.rowElement(row, context))
+        }
+        return chunk
+      }
+      // Only the changed rows' chunks, found by the offsets their rows were last built at
+      // (the same array: no row moved since).
+      if var chunks = kept, let changed,
+        changed.allSatisfy({ rows.indices.contains($0.listRowOffset) })
+      {
+        var rebuilt = Set<Int>()
+        for row in changed where rows[row.listRowOffset] === row {
+          let index = row.listRowOffset / size
+          if rebuilt.insert(index).inserted {
+            chunks[index] = chunk(at: index * size)
+          }
+        }
+        return chunks
+      }
+      return stride(from: 0, to: rows.count, by: size).map { start in
+        let index = start / size
+        if let kept {
+          // Unchanged rows hand back the `li` they made for the last frame.
+          let isUnchanged = kept[index].withUnsafeBufferPointer { keptRows in
+            (start..<Swift.min(start + size, rows.count)).allSatisfy {
+              rows[$0].renderedRowElement === keptRows[$0 - start]
+            }
+          }
+          if isUnchanged { return kept[index] }
+        }
+        return chunk(at: start)
+      }
+    }
   }
 
   /// A row's `li`, kept on the row's node until the row changes. A row its `ForEach` can delete
@@ -458,7 +523,7 @@ extension ContainerLayout {
 
 extension HTMLElement {
   /// The text of elements and their descendants, joined: what a picker's option shows.
-  static func plainText(of elements: [HTMLElement]) -> String {
+  static func plainText(of elements: some Collection<HTMLElement>) -> String {
     elements.map { $0.text ?? plainText(of: $0.children) }.joined()
   }
 }

@@ -214,6 +214,59 @@ private struct DeletableLaterView: View {
     #expect(log.entries == ["delete [1]"])
   }
 
+  // A long list keeps its rows' elements in chunks that frames share (`HTMLChildren`): rows
+  // changed in two chunks, then rows that come, go and move, each frame checked against a fresh
+  // paint of the page (`html`).
+  @Test func rowsChangedInSeveralChunksOfALongListAreEachPatched() async {
+    let page = TestWebPage()
+    let store = Store(initialState: Rows.State(rows: rows(200))) { Rows() }
+    page.render { RowsView(store: store) }
+    let firstID = page.id(of: "Row 3")
+    store.send(.rows(.element(id: 3, action: .rename("Third"))))
+    store.send(.rows(.element(id: 150, action: .rename("Hundred and fiftieth"))))
+    await page.settle()
+    #expect(page.renderer.lastPatches.count == 2)
+    #expect(page.id(of: "Third") == firstID)
+    #expect(page.html.contains("Hundred and fiftieth"))
+
+    store.send(.insert(TitledRow.State(id: 1_000, title: "Inserted"), at: 70))
+    await page.settle()
+    #expect(page.texts.firstIndex(of: "Inserted").map { page.texts[$0 - 2] } == "Row 70")
+    store.send(.removeFirst)
+    await page.settle()
+    store.send(.rows(.element(id: 199, action: .rename("Near the end"))))
+    await page.settle()
+    #expect(page.renderer.lastPatches.count == 1)
+    store.send(.reverse)
+    await page.settle()
+    let texts = page.texts.filter { $0 != "Rename" }
+    #expect(texts.count == 200)
+    #expect(texts.first == "Row 200")
+    #expect(texts.dropFirst().first == "Near the end")
+    #expect(texts.last == "Row 2")
+    #expect(page.html.contains("Inserted"))
+  }
+
+  // A frame rebuilds only the chunks of the rows that changed since the last one; a row changed
+  // twice, or more rows than a chunk holds, in one frame, are each still patched.
+  @Test func rowsChangedTwiceOrManyAtOnceAreEachPatched() async {
+    let page = TestWebPage()
+    let store = Store(initialState: Rows.State(rows: rows(300))) { Rows() }
+    page.render { RowsView(store: store) }
+    store.send(.rows(.element(id: 10, action: .rename("Once"))))
+    store.send(.rows(.element(id: 10, action: .rename("Twice"))))
+    await page.settle()
+    #expect(page.renderer.lastPatches.count == 1)
+    #expect(page.texts.contains("Twice"))
+    for id in stride(from: 1, through: 300, by: 4) {
+      store.send(.rows(.element(id: id, action: .rename("Renamed \(id)"))))
+    }
+    await page.settle()
+    #expect(page.renderer.lastPatches.count == 75)
+    #expect(page.texts.filter { $0.hasPrefix("Renamed") }.count == 75)
+    #expect(page.html.contains("Renamed 297"))
+  }
+
   @Test func oneRowOfTenThousandChangesWithASmallPatch() async {
     let page = TestWebPage()
     let store = Store(initialState: Rows.State(rows: rows(10_000))) { Rows() }
