@@ -441,11 +441,15 @@ extension ListNode {
       }
       // Only the changed rows' chunks, found by the offsets their rows were last built at
       // (the same array: no row moved since).
+      // A row found anywhere else than where it was built says the rows are not as they were:
+      // every row is looked at then.
       if var chunks = kept, let changed,
-        changed.allSatisfy({ rows.indices.contains($0.listRowOffset) })
+        changed.allSatisfy({ row in
+          rows.indices.contains(row.listRowOffset) && rows[row.listRowOffset] === row
+        })
       {
         var rebuilt = Set<Int>()
-        for row in changed where rows[row.listRowOffset] === row {
+        for row in changed {
           let index = row.listRowOffset / size
           if rebuilt.insert(index).inserted {
             chunks[index] = chunk(at: index * size)
