@@ -7,7 +7,8 @@ import Foundation
 /// adds its own:
 ///
 /// ```swift
-/// let commandLine = ExampleCommandLine(program: "search", flags: ["--live"], options: ["--record"])
+/// let commandLine = ExampleCommandLine(
+///   program: "search", flags: ["--live"], options: ["--record"])
 /// if commandLine.contains("--live") { … }
 /// let recording = commandLine.value(of: "--record")
 /// ```

@@ -31,9 +31,9 @@ extension Core {
 /// batch read the collection 10,000 times through its key path and looked each element up by id
 /// (about 1 µs a row); here it is read once, and the elements are found by position, looked up by
 /// id again only when the collection's ids change. For `@ObservableState` elements, the reference
-/// that is each element's identity is read in place at its offset (``ObservableState/_$identityOffset``)
-/// and compared with the one seen last: a few nanoseconds a row, where computing each identity
-/// cost about 30.
+/// that is each element's identity is read in place at its type's `_$identityOffset` and
+/// compared with the one seen last: a few nanoseconds a row, where computing each identity cost
+/// about 30.
 @MainActor
 final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
   private struct Watched {
@@ -44,8 +44,13 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
   private let base: Base
   private let toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>
   private let observedType = State.self as? any ObservableState.Type
-  /// Where an element keeps the reference that is its identity, when its type says.
+  /// Where an element keeps the reference that is its identity, when its type says, and the
+  /// offset is one a reference can be read at: within the value, aligned.
   private let identityOffset = (State.self as? any ObservableState.Type)?._$identityOffset
+    .flatMap { offset in
+      offset >= 0 && offset + MemoryLayout<UInt>.size <= MemoryLayout<State>.size
+        && offset % MemoryLayout<UInt>.alignment == 0 ? offset : nil
+    }
   // The watched stores, in three parallel arrays so that the check after each batch reads only
   // plain values (copying an entry with a weak reference costs a runtime call).
   private var watched: [Watched] = []
@@ -172,7 +177,6 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
                   if bits == references[index] { continue }
                 }
                 let identity = observed[position]._$id
-                references[index] = bits
                 // Most elements are the ones seen last time: the same bits, compared in place
                 // without copying (and retaining) the identity kept. Equal bits are the same
                 // identity: an `ObservableStateID` holds only references (and case tags), which
@@ -182,8 +186,13 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
                   memcmp(bytes.baseAddress!, known.baseAddress! + index, bytes.count) == 0
                 }
                 if !isSame, identity != known[index] {
-                  known[index] = identity
                   replaced.append(index)
+                }
+                // Kept together: `known` keeps alive the object whose address `references`
+                // holds.
+                if !isSame {
+                  known[index] = identity
+                  references[index] = bits
                 }
               }
             }

@@ -86,11 +86,16 @@ final class ListNode: _ViewNode, ScrollContainer {
   var changedRows: [_ViewNode]? = []
 
   override func descendantChanged(inRow row: _ViewNode?) {
-    // A row of the list's only content, a lazy `ForEach`: anything else (a row of a list
-    // inside a row, the `ForEach` itself) changes what the rows are.
+    // Nothing to record before a web frame was built (in a terminal, none ever is), nor after
+    // something other than a row changed.
+    guard shownRows != nil, let changed = changedRows else { return }
+    // Each view changed in the same row tells it again.
+    if let row, changed.last === row { return }
+    // A row of the list's only content, a lazy `ForEach` (the row nearest the list that the
+    // change is in); anything else (the `ForEach` itself, a `Section` around it) changes what
+    // the rows are. Bounded, as a frame would rebuild most chunks anyway.
     guard
-      // Bounded: a terminal shows the list and builds no web frame to empty it.
-      let changed = changedRows, changed.count < HTMLChildren.chunkSize,
+      changed.count < HTMLChildren.chunkSize,
       let row, case let items = content.layoutItems, items.count == 1, row.parent === items[0]
     else {
       changedRows = nil

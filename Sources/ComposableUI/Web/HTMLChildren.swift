@@ -15,6 +15,7 @@ package struct HTMLChildren: RandomAccessCollection, Sendable {
   }
 
   private let storage: Storage
+  /// How many elements there are.
   package let count: Int
 
   /// Elements in one array.
@@ -28,13 +29,20 @@ package struct HTMLChildren: RandomAccessCollection, Sendable {
   /// - Parameter chunks: Chunks of ``chunkSize`` elements, but the last, which may hold fewer;
   ///   none empty.
   package init(chunks: [[HTMLElement]]) {
+    assert(
+      chunks.dropLast().allSatisfy { $0.count == Self.chunkSize }
+        && chunks.last.map { !$0.isEmpty && $0.count <= Self.chunkSize } ?? true,
+      "Chunks of \(Self.chunkSize) elements, but the last")
     storage = .chunked(chunks)
     count = chunks.reduce(0) { $0 + $1.count }
   }
 
+  /// The first position: 0.
   package var startIndex: Int { 0 }
+  /// The position past the last: ``count``.
   package var endIndex: Int { count }
 
+  /// The element at a position.
   package subscript(position: Int) -> HTMLElement {
     switch storage {
     case .flat(let elements):
@@ -50,6 +58,9 @@ package struct HTMLChildren: RandomAccessCollection, Sendable {
     precondition(old.count == new.count)
     var changed: [Int] = []
     func compare(_ old: [HTMLElement], _ new: [HTMLElement], from start: Int) {
+      // Read below without bounds checks: the chunks at one index of two lists of the same
+      // count hold as many elements.
+      precondition(old.count == new.count)
       // In place: taking a reference to each of thousands of elements costs more than the
       // comparison.
       old.withUnsafeBufferPointer { old in
@@ -79,6 +90,7 @@ package struct HTMLChildren: RandomAccessCollection, Sendable {
 }
 
 extension HTMLChildren: ExpressibleByArrayLiteral {
+  /// Elements written as an array, in one array.
   package init(arrayLiteral elements: HTMLElement...) {
     self.init(elements)
   }

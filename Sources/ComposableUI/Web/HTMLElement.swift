@@ -31,6 +31,7 @@ package final class HTMLElement: Sendable {
     }
   }
 
+  /// An element: its id, tag, attributes, and its text or the elements inside.
   package init(
     id: String, tag: String, attributes: [Attribute] = [], text: String? = nil,
     children: HTMLChildren = []
@@ -42,6 +43,7 @@ package final class HTMLElement: Sendable {
     self.children = children
   }
 
+  /// An element whose children are given in one array.
   package convenience init(
     id: String, tag: String, attributes: [Attribute] = [], text: String? = nil,
     children: [HTMLElement]

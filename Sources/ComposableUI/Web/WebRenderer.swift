@@ -243,6 +243,11 @@ package final class WebRenderer {
     func forget(_ node: _ViewNode) {
       node.renderedElement = nil
       node.renderedRowElement = nil
+      // A list's chunks from the last frame too: every row is built again.
+      if let list = node as? ListNode {
+        list.shownRows = nil
+        list.changedRows = nil
+      }
       for child in node.children { forget(child) }
     }
     graph.root.map(forget)

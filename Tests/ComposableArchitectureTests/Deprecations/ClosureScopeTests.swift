@@ -65,6 +65,23 @@ extension CoreTests {
       #expect(right.withState(\.count) == 1)
     }
 
+    // A function may read anything: here a value no observable state holds, which the store
+    // checks after every batch once it is observed.
+    @available(*, deprecated, message: "Exercises the closure form of scope on purpose.")
+    @Test func aStoreOfADerivedValueTellsItsObserversWhenItChanges() {
+      let store = Store(initialState: Pair.State()) { Pair() }
+      let total = store.scope(
+        state: { $0.left.count + $0.right.count }, action: { Pair.Action.left($0) })
+      let probe = ObservationProbe { _ = total.withState { $0 } }
+      store.send(.right(.increment))
+      #expect(probe.changes == 1)
+      #expect(total.withState { $0 } == 1)
+      probe.rerender()
+      total.send(.set(5))
+      #expect(probe.changes == 2)
+      #expect(total.withState { $0 } == 6)
+    }
+
     @available(*, deprecated, message: "Exercises the closure form of scope on purpose.")
     @Test func theClosureFormScopesFurtherWithKeyPaths() {
       let store = Store(initialState: Pair.State()) { Pair() }
