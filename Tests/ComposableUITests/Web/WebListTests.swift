@@ -54,6 +54,24 @@ private struct RowsView: View {
   }
 }
 
+/// Rows that each hold a list of their own.
+private struct NestedRowsView: View {
+  let store: StoreOf<Rows>
+
+  var body: some View {
+    List {
+      ForEach(store.scope(state: \.rows, action: \.rows)) { row in
+        VStack {
+          Text(row.title)
+          List {
+            ForEach(["first", "second"], id: \.self) { Text("\(row.title), \($0)") }
+          }
+        }
+      }
+    }
+  }
+}
+
 /// Rows that can be deleted and moved, with a button that scrolls to the last.
 private struct EditableRowsView: View {
   let store: StoreOf<Rows>
@@ -265,6 +283,23 @@ private struct DeletableLaterView: View {
     #expect(page.renderer.lastPatches.count == 75)
     #expect(page.texts.filter { $0.hasPrefix("Renamed") }.count == 75)
     #expect(page.html.contains("Renamed 297"))
+  }
+
+  // A change inside a list inside a row: the inner list rebuilds its changed row, the outer
+  // list the row the inner list is in.
+  @Test func aListInsideARowOfAListIsPatchedWhereItChanged() async {
+    let page = TestWebPage()
+    let store = Store(initialState: Rows.State(rows: rows(100))) { Rows() }
+    page.render { NestedRowsView(store: store) }
+    store.send(.rows(.element(id: 80, action: .rename("Renamed"))))
+    await page.settle()
+    #expect(page.texts.contains("Renamed, second"))
+    #expect(!page.texts.contains("Row 80, first"))
+    #expect(page.texts.contains("Row 79, first"))
+    store.send(.rows(.element(id: 2, action: .rename("Early"))))
+    await page.settle()
+    #expect(page.html.contains("Early, first"))
+    #expect(page.html.contains("Renamed, second"))
   }
 
   @Test func oneRowOfTenThousandChangesWithASmallPatch() async {
