@@ -91,10 +91,7 @@ let benchmarks: @Sendable () -> Void = {
     "TextField bound to a store: one key (a character or a backspace), key to frame written"
   ) {
     @MainActor benchmark async in
-    let store = Store(initialState: Form.State()) { Form() }
-    let terminal = TestTerminal(columns: 80, rows: 24)
-    terminal.render { FormView(store: store) }
-    terminal.feed(Array("\t".utf8))
+    let (store, terminal) = focusedForm()
     benchmark.startMeasurement()
     for iteration in benchmark.scaledIterations {
       // A character, then a backspace, so that the name stays short however long the run.
@@ -109,10 +106,7 @@ let benchmarks: @Sendable () -> Void = {
     "TextField bound to a store: 20 keys in one read, read to frame written"
   ) {
     @MainActor benchmark async in
-    let store = Store(initialState: Form.State()) { Form() }
-    let terminal = TestTerminal(columns: 80, rows: 24)
-    terminal.render { FormView(store: store) }
-    terminal.feed(Array("\t".utf8))
+    let (store, terminal) = focusedForm()
     // Keys typed faster than frames are drawn: each is routed after the views caught up with
     // the one before, laid out but not written; one frame is written for the read.
     let burst = Array("abcdefghij".utf8) + Array(repeating: UInt8(0x7F), count: 10)
@@ -234,4 +228,14 @@ let benchmarks: @Sendable () -> Void = {
       .custom("bytes per session", useScalingFactor: false), Int(after - before) / pages.count)
     blackHole(pages)
   }
+}
+
+/// A form over a store on an 80×24 terminal, its text field focused.
+@MainActor
+private func focusedForm() -> (StoreOf<Form>, TestTerminal) {
+  let store = Store(initialState: Form.State()) { Form() }
+  let terminal = TestTerminal(columns: 80, rows: 24)
+  terminal.render { FormView(store: store) }
+  terminal.feed(Array("\t".utf8))
+  return (store, terminal)
 }
