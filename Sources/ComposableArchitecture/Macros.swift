@@ -99,7 +99,7 @@ public struct _SynthesizedConformance: Sendable {
 /// notifies.
 @attached(extension, conformances: ObservableState, Observable, CustomDumpReflectable)
 @attached(
-  member, names: named(_$id), named(_$stamp), named(_$identityOffset),
+  member, names: named(_$id), named(_$stamp), named(_$identityOffset), named(_$willModify),
   named(_$observationRegistrar), named(customDumpMirror), named(_$inPlace))
 @attached(memberAttribute)
 public macro ObservableState() =

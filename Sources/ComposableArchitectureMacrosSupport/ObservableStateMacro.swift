@@ -43,6 +43,11 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
       """
+      \(raw: access)mutating func _$willModify() {
+        _$observationRegistrar._$willModify()
+      }
+      """,
+      """
       \(raw: access)static var _$identityOffset: Int? {
         ComposableArchitecture.ObservationStateRegistrar._$identityOffset(
           in: \\Self._$observationRegistrar
@@ -91,6 +96,7 @@ extension ObservableStateMacro: MemberMacro {
           return ComposableArchitecture._$InPlaceProperty(
             storage: \\Self._\(name),
             identity: { ComposableArchitecture._$identity(of: $0) },
+            willModify: { $0._$willModify() },
             notify: { $0._$observationRegistrar.didModify($0, keyPath: \\.\(name), changed: true) }
           )
         }
@@ -335,6 +341,7 @@ extension VariableDeclSyntax {
 func trackedSetter(key: String, storage: String) -> String {
   """
   set {
+    _$willModify()
     let _$changed = ComposableArchitecture._$notifies(
       ComposableArchitecture._$identity(of: \(storage)),
       ComposableArchitecture._$identity(of: newValue),
@@ -352,6 +359,7 @@ func trackedSetter(key: String, storage: String) -> String {
 func trackedModify(key: String, storage: String) -> String {
   """
   _modify {
+    _$willModify()
     let _$before = ComposableArchitecture._$identity(of: \(storage))
     yield &\(storage)
     _$observationRegistrar.didModify(

@@ -37,6 +37,7 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
+            _$willModify()
             let _$changed = ComposableArchitecture._$notifies(
               ComposableArchitecture._$identity(of: _count),
               ComposableArchitecture._$identity(of: newValue),
@@ -51,6 +52,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
+            _$willModify()
             let _$before = ComposableArchitecture._$identity(of: _count)
             yield &_count
             _$observationRegistrar.didModify(
@@ -67,6 +69,10 @@ struct ObservableStateMacroTests {
 
         var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
         }
 
         static var _$identityOffset: Int? {
@@ -97,6 +103,9 @@ struct ObservableStateMacroTests {
               storage: \Self._count,
               identity: {
                 ComposableArchitecture._$identity(of: $0)
+              },
+              willModify: {
+                $0._$willModify()
               },
               notify: {
                 $0._$observationRegistrar.didModify($0, keyPath: \.count, changed: true)
@@ -145,6 +154,7 @@ struct ObservableStateMacroTests {
             return _destination
           }
           set {
+            _$willModify()
             let _$changed = ComposableArchitecture._$notifies(
               ComposableArchitecture._$identity(of: _destination),
               ComposableArchitecture._$identity(of: newValue),
@@ -159,6 +169,7 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
+            _$willModify()
             let _$before = ComposableArchitecture._$identity(of: _destination)
             yield &_destination
             _$observationRegistrar.didModify(
@@ -171,6 +182,10 @@ struct ObservableStateMacroTests {
 
         var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
         }
 
         static var _$identityOffset: Int? {
@@ -201,6 +216,9 @@ struct ObservableStateMacroTests {
               storage: \Self._destination,
               identity: {
                 ComposableArchitecture._$identity(of: $0)
+              },
+              willModify: {
+                $0._$willModify()
               },
               notify: {
                 $0._$observationRegistrar.didModify($0, keyPath: \.destination, changed: true)

@@ -28,10 +28,13 @@ public struct _$InPlaceProperty<Root, Value> {
   ///   - storage: The key path to the property's stored backing.
   ///   - identity: The identity of a value of the property: observers are told of a mutation
   ///     when it changes (for values that are not observable state, always).
+  ///   - willModify: Called on the root before the property changes (its
+  ///     ``ObservableState/_$willModify()``).
   ///   - notify: Tells the property's observers that it changed.
   public init?<Stored, Identity: Equatable>(
     storage: WritableKeyPath<Root, Stored>,
     identity: @escaping (Stored) -> Identity,
+    willModify: @escaping (inout Root) -> Void,
     notify: @escaping (Root) -> Void
   ) {
     guard let typed = storage as? WritableKeyPath<Root, Value> else { return nil }
@@ -39,6 +42,7 @@ public struct _$InPlaceProperty<Root, Value> {
     self.storage = typed
     self.offset = offset
     tracking = { root, mutation in
+      willModify(&root)
       let before = identity(Self.access(storage, at: offset, in: &root) { $0 })
       mutation(&root)
       if identity(Self.access(storage, at: offset, in: &root) { $0 }) != before {

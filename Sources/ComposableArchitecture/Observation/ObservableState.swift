@@ -1,3 +1,7 @@
+#if !canImport(Darwin)
+  import Synchronization
+#endif
+
 /// A value type whose properties can be observed one by one, as `@Observable` classes' can.
 ///
 /// Apply the ``ObservableState()`` macro rather than conforming by hand:
@@ -16,9 +20,18 @@
 /// Each value has an identity, ``_$id``, which copies share and a new value (from an
 /// initializer) does not. Replacing a child state by a new value therefore notifies the readers
 /// of that child, while mutating it in place notifies only the readers of what changed.
+///
+/// A copy changed outside a store's reducer (a value read out of a store and edited, say) takes
+/// an identity of its own at its first change: the readers of the value it was copied from are
+/// not told of its changes, and putting it back in the store's state tells them.
 public protocol ObservableState: Observable {
-  /// The identity of this value; copies of a value share it.
+  /// The identity of this value; copies of a value share it until one of them changes.
   var _$id: ObservableStateID { get }
+
+  /// Called before a property of this value changes: a copy whose storage is shared with
+  /// another value takes an identity of its own here, unless a store's reducer is running on
+  /// this thread (the store changes its own state in place, whatever else holds a copy).
+  mutating func _$willModify()
 
   /// A number that the root store holding this value as its state writes into it between
   /// batches of actions, while its state is observed, so that a copy saved earlier and put back
@@ -42,6 +55,10 @@ public protocol ObservableState: Observable {
 }
 
 extension ObservableState {
+  /// Nothing to do: a value whose type `@ObservableState` did not expand as a struct keeps no
+  /// storage of its own (an enum's identity is its case's state's).
+  public mutating func _$willModify() {}
+
   /// No stamp (`UInt64.max`): a value whose type `@ObservableState` did not
   /// expand as a struct (an enum, or a hand-written conformance) is never seen as put back whole
   /// by its root store, whose readers are told when its identity changes, as before.
@@ -71,28 +88,30 @@ enum ObservableStateStamp {
 
 /// The identity of an ``ObservableState`` value.
 ///
-/// Copies of a value share their identity; a value built by an initializer has a new one. An
-/// enum's identity combines its case with the identity of the case's state.
+/// Copies of a value share their identity until one of them is changed outside a store's
+/// reducer, which gives that copy an identity of its own; a value built by an initializer has a
+/// new one. An enum's identity combines its case with the identity of the case's state.
 public struct ObservableStateID: Hashable, Sendable {
-  // Only references and integers: two identities with the same bits are equal, which a store's
+  // Only integers and references: two identities with the same bits are equal, which a store's
   // watch for replaced elements relies on to compare them without copying (see
-  // `ReplacementWatch.swift`).
+  // `ReplacementWatch.swift`). An identity holds no reference to the value's storage, so that
+  // keeping one (to compare it after a change) does not make the storage look shared.
   private enum Storage: Hashable, Sendable {
-    case instance(ObjectIdentity)
+    case instance(UInt64)
     /// Made afresh each time it is asked for: the identity of a value that is not observable.
-    case volatile(ObjectIdentity)
+    case volatile(UInt64)
     indirect case tagged(Int, ObservableStateID)
   }
 
   private let storage: Storage
 
-  init(instance: AnyObject & Sendable) {
-    storage = .instance(ObjectIdentity(instance))
+  init(serial: UInt64) {
+    storage = .instance(serial)
   }
 
   /// A new identity, equal to no other.
   public init() {
-    self.init(instance: Token())
+    self.init(serial: ObservableStateSerial.next())
   }
 
   private init(storage: Storage) {
@@ -119,7 +138,7 @@ public struct ObservableStateID: Hashable, Sendable {
   /// - Parameter value: A value.
   @_disfavoredOverload
   public static func _$id<T>(for value: T) -> Self {
-    Self(storage: .volatile(ObjectIdentity(Token())))
+    Self(storage: .volatile(ObservableStateSerial.next()))
   }
 
   /// The identity of an enum case with no state.
@@ -142,23 +161,37 @@ public struct ObservableStateID: Hashable, Sendable {
   }
 }
 
-/// A reference compared and hashed by identity, kept alive so its address is never reused while
-/// an identity refers to it.
-private struct ObjectIdentity: Hashable, @unchecked Sendable {
-  // Only ever compared by address; the object itself is never touched.
-  let object: AnyObject
-
-  init(_ object: AnyObject & Sendable) {
-    self.object = object
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.object === rhs.object
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(object))
+extension ObservableStateID: CustomDebugStringConvertible {
+  /// The identity's number, with the case of an enum it is the identity of: `#12`, `#12 in
+  /// case 1`.
+  public var debugDescription: String {
+    switch storage {
+    case .instance(let serial), .volatile(let serial): "#\(serial)"
+    case .tagged(let tag, let inner): "\(inner.debugDescription) in case \(tag)"
+    }
   }
 }
 
-private final class Token: Sendable {}
+/// The numbers identities are made of: each one handed out once in the process's life (a
+/// 64-bit count does not wrap in any process's lifetime).
+enum ObservableStateSerial {
+  #if canImport(Darwin)
+    // `Atomic` needs macOS 15 and its peers.
+    private static let last = LockedValue<UInt64>(0)
+
+    /// A number never handed out before.
+    static func next() -> UInt64 {
+      last.withLock {
+        $0 += 1
+        return $0
+      }
+    }
+  #else
+    private static let last = Atomic<UInt64>(0)
+
+    /// A number never handed out before.
+    static func next() -> UInt64 {
+      last.add(1, ordering: .relaxed).newValue
+    }
+  #endif
+}

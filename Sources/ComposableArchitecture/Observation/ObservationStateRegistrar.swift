@@ -1,17 +1,22 @@
 /// The observation registrar that `@ObservableState` adds to a struct.
 ///
-/// It is a reference shared by copies of the value, which is what gives the value its identity
-/// (``ObservableStateID``). It takes no part in the value's equality, hashing, coding or dumps:
-/// any two registrars are equal.
+/// It holds a reference shared by copies of the value, which is what gives the value its
+/// identity (``ObservableStateID``) and its observers. A copy changed while its reference is
+/// shared takes a reference of its own (``_$willModify()``). It takes no part in the value's
+/// equality, hashing, coding or dumps: any two registrars are equal.
 public struct ObservationStateRegistrar: Sendable {
   @usableFromInline
   final class Box: Sendable {
     @usableFromInline
     let registrar = TrackedRegistrar()
+    let serial = ObservableStateSerial.next()
+
+    @usableFromInline
+    init() {}
   }
 
   @usableFromInline
-  let box: Box
+  var box: Box
 
   /// The value's stamp (``ObservableState/_$stamp``): kept in the value, so that each copy keeps
   /// the stamp it was made with.
@@ -24,7 +29,18 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// The identity of the value that holds this registrar.
   public var id: ObservableStateID {
-    ObservableStateID(instance: box)
+    ObservableStateID(serial: box.serial)
+  }
+
+  /// Called before the value holding this registrar changes. A value whose reference is shared
+  /// with a copy takes a new one (a new identity, with no observers yet), so that the copy's
+  /// readers are not told of this value's changes. Not while a store's reducer runs on this
+  /// thread: a store changes its own state in place, and other holders of its reference (a
+  /// watch over its rows, a test store's record of the last state) do not make it a copy.
+  @inlinable
+  public mutating func _$willModify() {
+    guard !isKnownUniquelyReferenced(&box), !ObservationBatch.isCollecting else { return }
+    box = Box()
   }
 
   /// Where a value keeps the reference that is its identity: the offset of its registrar's

@@ -60,9 +60,11 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
   /// a placeholder).
   private var identities: [ObservableStateID] = []
   /// With ``identityOffset``: the bits of the reference each watched element kept there when
-  /// last seen. `identities` keeps those objects alive, so no other object can take their
-  /// addresses while they are here.
+  /// last seen.
   private var references: [UInt] = []
+  /// The objects whose addresses `references` holds, kept alive so that no other object can
+  /// take their addresses while they are there.
+  private var referents: [AnyObject?] = []
   /// Each watched store's key, its signal's identifier: kept as a plain value, so that moving
   /// an entry can update `indexBySignal` whatever became of the signal.
   private var keys: [ObjectIdentifier] = []
@@ -94,7 +96,9 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     watched.append(Watched(signal: signal, id: id))
     positions.append(alignedIDs.firstIndex(of: id) ?? -1)
     identities.append(observableIdentity(of: state) ?? ._$inert)
-    references.append(identityOffset.map { reference(in: state, at: $0) } ?? 0)
+    let referent = identityOffset.map { object(in: state, at: $0) }
+    referents.append(referent)
+    references.append(referent.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0)
     if token == nil {
       token = base.addListener { [weak self] in self?.check() }
     }
@@ -113,11 +117,13 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     positions.swapAt(index, last)
     identities.swapAt(index, last)
     references.swapAt(index, last)
+    referents.swapAt(index, last)
     keys.removeLast()
     watched.removeLast()
     positions.removeLast()
     identities.removeLast()
     references.removeLast()
+    referents.removeLast()
     if watched.isEmpty, let token {
       base.removeListener(token)
       self.token = nil
@@ -135,9 +141,11 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     }
   }
 
-  /// The bits of the reference a value keeps at `offset`, read in place.
-  private func reference(in state: State, at offset: Int) -> UInt {
-    withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: UInt.self) }
+  /// The object a value keeps at `offset`: its type's `_$identityOffset`, checked in
+  /// ``identityOffset`` to lie within the value, where `@ObservableState` keeps the reference
+  /// its identity is made of (a non-optional class reference, one word).
+  private func object(in state: State, at offset: Int) -> AnyObject {
+    withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: AnyObject.self) }
   }
 
   /// After a batch: compares each watched element's identity with the last one seen.
@@ -170,29 +178,29 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
                 guard position >= 0 else { continue }
                 // The reference kept where the element's type says, unchanged: the same
                 // identity, told without computing it.
-                var bits = 0 as UInt
                 if let identityOffset {
-                  bits = UnsafeRawPointer(observed.baseAddress! + position)
-                    .load(fromByteOffset: identityOffset, as: UInt.self)
+                  let element = UnsafeRawPointer(observed.baseAddress! + position)
+                  let bits = element.load(fromByteOffset: identityOffset, as: UInt.self)
                   if bits == references[index] { continue }
+                  // Kept together: `referents` keeps alive the object whose address
+                  // `references` holds.
+                  references[index] = bits
+                  referents[index] = element.load(
+                    fromByteOffset: identityOffset, as: AnyObject.self)
                 }
                 let identity = observed[position]._$id
                 // Most elements are the ones seen last time: the same bits, compared in place
                 // without copying (and retaining) the identity kept. Equal bits are the same
-                // identity: an `ObservableStateID` holds only references (and case tags), which
-                // `known` keeps alive, so no other object can have taken their addresses.
-                // Unequal bits say nothing (an enum's identity boxes its case), and `==` decides.
+                // identity: an `ObservableStateID` holds only numbers and references (the box
+                // of an enum's case), which `known` keeps alive, so no other object can have
+                // taken their addresses. Unequal bits say nothing (an enum's identity boxes its
+                // case), and `==` decides.
                 let isSame = withUnsafeBytes(of: identity) { bytes in
                   memcmp(bytes.baseAddress!, known.baseAddress! + index, bytes.count) == 0
                 }
-                if !isSame, identity != known[index] {
-                  replaced.append(index)
-                }
-                // Kept together: `known` keeps alive the object whose address `references`
-                // holds.
                 if !isSame {
+                  if identity != known[index] { replaced.append(index) }
                   known[index] = identity
-                  references[index] = bits
                 }
               }
             }

@@ -29,15 +29,23 @@ extension CoreTests {
   @Suite
   struct IdentityOffsetTests {
     @Test func copiesKeepTheSameReferenceThereAndNewValuesAnother() {
-      let first = Padded(value: 1)
-      var copy = first
-      copy.name = "changed in place"
+      var first = Padded(value: 1)
+      first.name = "changed in place"
+      let copy = first
       let other = Padded(value: 1)
       #expect(identityBits(of: first) != nil)
       #expect(identityBits(of: copy) == identityBits(of: first))
       #expect(copy._$id == first._$id)
       #expect(identityBits(of: other) != identityBits(of: first))
       #expect(other._$id != first._$id)
+    }
+
+    @Test func aChangedCopyKeepsAnotherReferenceThere() {
+      let first = Padded(value: 1)
+      var copy = first
+      copy.name = "changed"
+      #expect(identityBits(of: copy) != identityBits(of: first))
+      #expect(copy._$id != first._$id)
     }
 
     @Test func theOffsetFollowsTheTypeArgumentsLayout() {

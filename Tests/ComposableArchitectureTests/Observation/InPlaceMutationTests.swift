@@ -194,8 +194,7 @@ extension CoreTests {
     }
 
     @Test func aReplacedChildTellsTheReadersOfTheParentsProperty() {
-      let store = Store(initialState: Holder.State()) { Holder() }
-      var state = store.withState { $0 }
+      var state = Holder.State()
       let told = LockIsolated(0)
       withObservationTracking {
         _ = state.child

@@ -129,16 +129,23 @@ extension CoreTests {
     }
 
     @Test func aChangeOnAnotherThreadIsTold() async {
-      let state = ObservedParent.State()
+      let holder = StateHolder()
       let told = LockIsolated(0)
       let tracking = ReadTracking { told.withValue { $0 += 1 } }
-      _ = tracking.track { state.count }
+      _ = tracking.track { holder.state.count }
       await Task.detached {
-        var copy = state
-        copy.count += 1
+        holder.state.count += 1
       }.value
       #expect(told.value == 1)
       #expect(!tracking.isWatching)
     }
   }
+}
+
+/// A state changed in place on whichever thread holds the holder.
+///
+/// `@unchecked Sendable`: one thread at a time uses it (the test awaits the task that changes
+/// it before reading it again).
+private final class StateHolder: @unchecked Sendable {
+  var state = ObservedParent.State()
 }
