@@ -21,9 +21,11 @@
 /// initializer) does not. Replacing a child state by a new value therefore notifies the readers
 /// of that child, while mutating it in place notifies only the readers of what changed.
 ///
-/// A copy changed outside a store's reducer (a value read out of a store and edited, say) takes
-/// an identity of its own at its first change: the readers of the value it was copied from are
-/// not told of its changes, and putting it back in the store's state tells them.
+/// A value changed while no store dispatches on this thread, whose storage a copy still shares
+/// (a value read out of a store and edited, say), takes an identity of its own: the readers of
+/// the value it was copied from are not told of its changes, and putting it back in the store's
+/// state tells them. While a store dispatches (in a reducer, in what a reducer calls) values
+/// are changed in place, copies included.
 public protocol ObservableState: Observable {
   /// The identity of this value; copies of a value share it until one of them changes.
   var _$id: ObservableStateID { get }

@@ -51,7 +51,7 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
       offset >= 0 && offset + MemoryLayout<UInt>.size <= MemoryLayout<State>.size
         && offset % MemoryLayout<UInt>.alignment == 0 ? offset : nil
     }
-  // The watched stores, in three parallel arrays so that the check after each batch reads only
+  // The watched stores, in parallel arrays so that the check after each batch reads only
   // plain values (copying an entry with a weak reference costs a runtime call).
   private var watched: [Watched] = []
   /// Each watched element's position in `alignedIDs`, or -1 while the collection lacks it.
@@ -62,9 +62,11 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
   /// With ``identityOffset``: the bits of the reference each watched element kept there when
   /// last seen.
   private var references: [UInt] = []
-  /// The objects whose addresses `references` holds, kept alive so that no other object can
-  /// take their addresses while they are there.
-  private var referents: [AnyObject?] = []
+  /// With ``identityOffset``: each watched element as last seen, which keeps alive the object
+  /// whose address `references` holds, so that no other object can take its address while it
+  /// is there. The element itself, not the object read out of it: the offset is a type's
+  /// word, and a hand-written conformance could name one that holds no object.
+  private var referents: [State?] = []
   /// Each watched store's key, its signal's identifier: kept as a plain value, so that moving
   /// an entry can update `indexBySignal` whatever became of the signal.
   private var keys: [ObjectIdentifier] = []
@@ -96,9 +98,8 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     watched.append(Watched(signal: signal, id: id))
     positions.append(alignedIDs.firstIndex(of: id) ?? -1)
     identities.append(observableIdentity(of: state) ?? ._$inert)
-    let referent = identityOffset.map { object(in: state, at: $0) }
-    referents.append(referent)
-    references.append(referent.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0)
+    referents.append(identityOffset == nil ? nil : state)
+    references.append(identityOffset.map { bits(in: state, at: $0) } ?? 0)
     if token == nil {
       token = base.addListener { [weak self] in self?.check() }
     }
@@ -141,11 +142,10 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     }
   }
 
-  /// The object a value keeps at `offset`: its type's `_$identityOffset`, checked in
-  /// ``identityOffset`` to lie within the value, where `@ObservableState` keeps the reference
-  /// its identity is made of (a non-optional class reference, one word).
-  private func object(in state: State, at offset: Int) -> AnyObject {
-    withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: AnyObject.self) }
+  /// The bits of the word a value keeps at `offset` (its type's `_$identityOffset`, checked in
+  /// ``identityOffset`` to lie within the value), read in place.
+  private func bits(in state: State, at offset: Int) -> UInt {
+    withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: UInt.self) }
   }
 
   /// After a batch: compares each watched element's identity with the last one seen.
@@ -185,8 +185,8 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
                   // Kept together: `referents` keeps alive the object whose address
                   // `references` holds.
                   references[index] = bits
-                  referents[index] = element.load(
-                    fromByteOffset: identityOffset, as: AnyObject.self)
+                  // `Observed` is `State`: the cast only restores the static type.
+                  referents[index] = observed[position] as? State
                 }
                 let identity = observed[position]._$id
                 // Most elements are the ones seen last time: the same bits, compared in place

@@ -129,6 +129,9 @@ extension CoreTests {
   @MainActor
   struct RestoredCopyTests {
     @Test func puttingBackASavedCopyNotifiesThePropertysReaders() {
+      // Outside a store, the change gives the row an identity of its own (the saved copy shares
+      // its storage), so putting the copy back is a replacement; the tests through a store
+      // below put back a copy with the same identity and other values.
       var state = ObservedParent.State()
       let saved = state.row
       state.row.count += 1
