@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Foundation
 
-extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
+extension Reducer where State: Sendable, Action: Sendable {
   /// Records every action this reducer processes, with where it came from and the state after
   /// it, to a JSON Lines file.
   ///
@@ -34,7 +34,7 @@ extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
 
 /// The reducer built by `Reducer.record(to:)`.
 public struct _RecordReducer<Base: Reducer>: Reducer
-where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {
+where Base.State: Sendable, Base.Action: Sendable {
   let base: Base
   let recorder: SessionRecorder<Base.State, Base.Action>
 

@@ -8,15 +8,18 @@ import Foundation
 /// happen on a background queue, every 100 ms or on ``flush()``, so the main actor never waits
 /// for the disk. A crash loses at most the steps of the last 100 ms, and a line cut off by it
 /// is ignored when the file is read.
-public final class SessionRecorder<State: Codable & Sendable, Action: Codable & Sendable>:
-  @unchecked Sendable
-{
+///
+/// A feature whose state and action are `Codable` is recorded so that ``SessionRecording`` can
+/// read it back, replay it and turn it into a test. Any other feature is recorded for reading
+/// only (by `session-timeline`): what its values are made of, and its actions by name (see
+/// `RecordedValue`).
+public final class SessionRecorder<State: Sendable, Action: Sendable>: @unchecked Sendable {
   /// The file written.
   public let url: URL
   // Guarded by `lock`.
   private var pending: [Pending] = []
   private var isFlushScheduled = false
-  private var origins: [SessionRecording<State, Action>.Origin] = []
+  private var origins: [RecordedOrigin] = []
   private var stepCount = 0
   private var hasHeader = false
   private let lock = NSLock()
@@ -26,7 +29,12 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
 
   private enum Pending {
     case header(State)
-    case step(SessionEntry<State, Action>)
+    case step(number: Int, origin: RecordedOrigin, action: Action, state: State)
+  }
+
+  /// Whether the recording can be read back as values of `State` and `Action`.
+  private static var isReplayable: Bool {
+    State.self is any Codable.Type && Action.self is any Codable.Type
   }
 
   /// Creates a recorder that writes to `url`, replacing any file there.
@@ -57,7 +65,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
       stepCount += 1
       let origin = origins.isEmpty ? .send : origins.removeFirst()
       pending.append(
-        .step(SessionEntry(step: stepCount, origin: origin, action: action, state: stateAfter))
+        .step(number: stepCount, origin: origin, action: action, state: stateAfter)
       )
       defer { isFlushScheduled = true }
       return !isFlushScheduled
@@ -93,11 +101,16 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
           data += try encoder.encode(
             SessionHeader(
               stateType: typeName(State.self), actionType: typeName(Action.self),
-              initialState: state
+              replayable: Self.isReplayable ? nil : false, initialState: RecordedValue(state)
             )
           )
-        case .step(let step):
-          data += try encoder.encode(step)
+        case .step(let number, let origin, let action, let state):
+          data += try encoder.encode(
+            SessionEntry(
+              step: number, origin: origin, action: RecordedValue(action: action),
+              state: RecordedValue(state)
+            )
+          )
         }
         data.append(UInt8(ascii: "\n"))
       } catch {

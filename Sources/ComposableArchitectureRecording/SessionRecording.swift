@@ -56,6 +56,15 @@ public struct SessionRecording<State: Codable, Action: Codable> {
     // failing to decode.
     let header = try headerLine.decode(as: SessionHeaderSummary.self)
     try SessionHeaderCheck.check(format: header.format, version: header.version, line: 1)
+    guard header.replayable != false else {
+      throw SessionRecordingError(
+        line: 1,
+        reason: """
+          recorded from a feature whose state or action is not Codable: `session-timeline` \
+          shows it, but its values cannot be read back or replayed
+          """
+      )
+    }
     let expected = (typeName(State.self), typeName(Action.self))
     guard header.stateType == expected.0, header.actionType == expected.1 else {
       throw SessionRecordingError(
@@ -70,7 +79,7 @@ public struct SessionRecording<State: Codable, Action: Codable> {
     steps = try lines.dropFirst().map { line in
       let entry = try line.decode(as: SessionEntry<State, Action>.self)
       return Step(
-        number: entry.step, origin: entry.origin, action: entry.action, state: entry.state,
+        number: entry.step, origin: Origin(entry.origin), action: entry.action, state: entry.state,
         line: line.number
       )
     }
@@ -91,15 +100,21 @@ public struct SessionRecordingError: Error, CustomStringConvertible, Equatable {
 }
 
 /// The first line of a recording.
-struct SessionHeader<State: Codable>: Codable {
+struct SessionHeader<State> {
   static var formatName: String { "composable-architecture-session" }
   static var currentVersion: Int { 1 }
   var format = formatName
   var version = currentVersion
   var stateType: String
   var actionType: String
+  /// `false` when the feature's state or action is not `Codable`: the recording can be read
+  /// by `session-timeline`, not as values. Absent otherwise.
+  var replayable: Bool?
   var initialState: State
 }
+
+extension SessionHeader: Encodable where State: Encodable {}
+extension SessionHeader: Decodable where State: Decodable {}
 
 /// What a reader checks of a header before reading the rest.
 struct SessionHeaderSummary: Decodable {
@@ -107,6 +122,20 @@ struct SessionHeaderSummary: Decodable {
   var version: Int
   var stateType: String
   var actionType: String
+  var replayable: Bool?
+}
+
+/// Where a recorded action came from, in a recorder of any feature.
+typealias RecordedOrigin = SessionRecording<Int, Int>.Origin
+
+extension SessionRecording.Origin {
+  /// The same origin, in a recording of these types.
+  init(_ origin: RecordedOrigin) {
+    switch origin {
+    case .send: self = .send
+    case .effect(let action): self = .effect(of: action)
+    }
+  }
 }
 
 /// The format and version a reader accepts.
@@ -130,12 +159,15 @@ enum SessionHeaderCheck {
 }
 
 /// A step line of a recording.
-struct SessionEntry<State: Codable, Action: Codable>: Codable {
+struct SessionEntry<State, Action> {
   var step: Int
-  var origin: SessionRecording<State, Action>.Origin
+  var origin: RecordedOrigin
   var action: Action
   var state: State
 }
+
+extension SessionEntry: Encodable where State: Encodable, Action: Encodable {}
+extension SessionEntry: Decodable where State: Decodable, Action: Decodable {}
 
 /// The lines of a JSON Lines file.
 package enum JSONLines {

@@ -48,7 +48,7 @@ import Foundation
       case .effect(let action): origin = "effect of \(action)"
       }
       let column = origin.padding(toLength: max(16, origin.count), withPad: " ", startingAt: 0)
-      output.line("#\(step)  \(column)  \(try entry.raw("action"))")
+      output.line("#\(step)  \(column)  \(try entry.action())")
       let state = try entry.prettyLines("state")
       let difference = LineDifference(from: previous, to: state)
       if difference.isCoarse {
@@ -146,6 +146,16 @@ struct ScannedLine {
   /// A value as written (compact).
   func raw(_ key: String) throws -> String {
     String(decoding: bytes[try range(key)], as: UTF8.self)
+  }
+
+  /// The step's action as a reader wants it: its JSON, or, for an action recorded by its
+  /// description (a feature whose actions are not `Codable`), that description's text.
+  func action() throws -> String {
+    let range = try range("action")
+    if bytes[range].first == UInt8(ascii: "\""), let text = try? decode("action", as: String.self) {
+      return text
+    }
+    return String(decoding: bytes[range], as: UTF8.self)
   }
 
   /// A value re-indented, line by line.
