@@ -167,7 +167,10 @@ let package = Package(
     // terminal, served to browsers.
     .target(
       name: "ExampleSupport",
-      dependencies: ["ComposableArchitecture", "ComposableUI", composableUIWeb],
+      dependencies: [
+        "ComposableArchitecture", "ComposableArchitectureRecording", "ComposableUI",
+        composableUIWeb,
+      ],
       path: "Examples/Support"
     ),
     .executableTarget(
@@ -396,7 +399,7 @@ let package = Package(
     ),
     .target(
       name: "CaseStudiesFeature",
-      dependencies: ["ComposableArchitecture", "ComposableUI"],
+      dependencies: ["ComposableArchitecture", "ComposableArchitectureRecording", "ComposableUI"],
       path: "Examples/CaseStudies/CaseStudies"
     ),
     .executableTarget(

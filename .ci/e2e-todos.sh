@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # End to end: runs `todos` in a real terminal (a tmux pane), adds a todo, types it and checks it
-# off as a person would, quits, and runs it again to find the todo kept on disk. Takes the built
-# binary's path.
+# off as a person would, quits, and runs it again to find the todo kept on disk; then records a
+# session with --record and reads it with session-timeline. Takes the built binaries' paths:
+# todos, then session-timeline.
 set -euo pipefail
 
 todos="$1"
+timeline="$2"
 session="todos-e2e-$$"
 source "$(dirname "$0")/e2e-lib.sh"
 data="$(mktemp -d)"
@@ -40,4 +42,19 @@ keys C-c
 shows "demo exited with 0"
 test -s "$data/todos/todos.json"
 
-echo "todos: a todo added, typed, checked off, cleared, and each step kept between runs"
+# A session recorded (its actions hold a binding action, which is not Codable), then read.
+start "XDG_DATA_HOME=$(printf '%q' "$data") $(printf '%q' "$todos") \
+  --record $(printf '%q' "$data/session.jsonl")"
+shows "0 left"
+keys Tab Enter              # "Add Todo"
+shows "Untitled Todo"
+keys "Tea"
+shows "1 left"
+keys C-c
+shows "demo exited with 0"
+"$timeline" "$data/session.jsonl" > "$data/session.timeline"
+grep -q "TodosApp.Action.addTodoButtonTapped" "$data/session.timeline"
+grep -qF '"Tea"' "$data/session.timeline"
+
+echo "todos: a todo added, typed, checked off, cleared, and each step kept between runs;"
+echo "  a session recorded and read back by session-timeline"

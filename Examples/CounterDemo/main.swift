@@ -17,7 +17,7 @@ func render(_ state: Feature.State) {
 @MainActor
 func runDemo() async {
   let store = Store(initialState: Feature.State()) {
-    Feature()
+    Feature().recording(to: recorder)
   }
   print(
     """
@@ -43,6 +43,8 @@ func runDemo() async {
 }
 
 let commandLine = ExampleCommandLine(program: "counter-demo", flags: ["--plain"])
+/// The recorder of the session, with `--record FILE`.
+let recorder = commandLine.sessionRecorder(for: Feature.self)
 
 if commandLine.contains("--help") {
   print(
@@ -56,14 +58,19 @@ if commandLine.contains("--help") {
                              in a browser, at http://127.0.0.1:8080 by default: each page
                              opened gets its own counter (needs the Web trait:
                              swift run --traits Web counter-demo --web)
+
+    Options:
+    \(ExampleCommandLine.recordHelp)
     """)
 } else if commandLine.contains("--plain") {
   await runDemo()
+  recorder?.flush()
 } else if commandLine.contains("--web") {
   await commandLine.serveInBrowser(title: "Counter") {
     FeatureView(store: Store(initialState: Feature.State()) { Feature() })
   }
 } else {
-  let store = Store(initialState: Feature.State()) { Feature() }
+  let store = Store(initialState: Feature.State()) { Feature().recording(to: recorder) }
   await commandLine.runFullScreen { FeatureView(store: store) }
+  recorder?.flush()
 }

@@ -3,14 +3,12 @@ import Foundation
 /// An example app's command line: the options it takes, checked once, and how it reports a word
 /// it does not take.
 ///
-/// Every example takes `--help`, `--web`, and `--host ADDRESS` and `--port N` for `--web`; each
-/// adds its own:
+/// Every example takes `--help`, `--web`, `--host ADDRESS` and `--port N` for `--web`, and
+/// `--record FILE` for its full-screen app; each adds its own:
 ///
 /// ```swift
-/// let commandLine = ExampleCommandLine(
-///   program: "search", flags: ["--live"], options: ["--record"])
+/// let commandLine = ExampleCommandLine(program: "search", flags: ["--live"])
 /// if commandLine.contains("--live") { … }
-/// let recording = commandLine.value(of: "--record")
 /// ```
 public struct ExampleCommandLine: Sendable {
   /// The program's name, as people type it: `todos`.
@@ -21,7 +19,7 @@ public struct ExampleCommandLine: Sendable {
   /// The flags every example takes.
   static let commonFlags = ["--help", "--web"]
   /// The options every example takes, each followed by its value.
-  static let commonOptions = ["--host", "--port"]
+  static let commonOptions = ["--host", "--port", "--record"]
 
   /// Reads a command line, and ends the program (status 2) at a word that is none of the given
   /// flags or options, nor an option's value.
@@ -29,7 +27,8 @@ public struct ExampleCommandLine: Sendable {
   /// - Parameters:
   ///   - program: The program's name, as people type it.
   ///   - flags: The program's own flags, beyond `--help` and `--web`.
-  ///   - options: The program's own options that take a value, beyond `--host` and `--port`.
+  ///   - options: The program's own options that take a value, beyond `--host`, `--port` and
+  ///     `--record`.
   ///   - arguments: The words after the program's name; the process's own by default.
   public init(
     program: String, flags: [String] = [], options: [String] = [],

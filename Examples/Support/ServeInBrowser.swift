@@ -21,6 +21,7 @@ extension ExampleCommandLine {
   public func serveInBrowser<Page: View>(
     title: String, @ViewBuilder page: @escaping @MainActor @Sendable () -> Page
   ) async {
+    if contains("--record") { fail("--record works with the full-screen app, not --web") }
     #if Web
       do {
         let app = try WebApp(

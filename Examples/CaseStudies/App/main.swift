@@ -1,5 +1,6 @@
 import CaseStudiesFeature
 import ExampleSupport
+import Foundation
 
 // The case studies, full screen in the terminal or served to browsers.
 
@@ -20,11 +21,20 @@ if commandLine.contains("--help") {
                      shared by every page (needs the Web trait:
                      swift run --traits Web case-studies --web)
 
+    Options:
+    \(ExampleCommandLine.recordHelp)
+
     The shared-state study keeps its note in $XDG_DATA_HOME/case-studies/note.json
     (~/.local/share/case-studies/note.json when XDG_DATA_HOME is not set).
     """)
 } else if commandLine.contains("--web") {
   await commandLine.serveInBrowser(title: "Case studies") { CaseStudiesAppView() }
 } else {
-  await commandLine.runFullScreen { CaseStudiesAppView() }
+  if let file = commandLine.value(of: "--record") {
+    let recording = CaseStudiesAppView.recording(to: URL(fileURLWithPath: file))
+    await commandLine.runFullScreen { recording.view }
+    recording.flush()
+  } else {
+    await commandLine.runFullScreen { CaseStudiesAppView() }
+  }
 }

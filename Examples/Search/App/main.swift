@@ -1,33 +1,20 @@
 import ComposableArchitecture
-import ComposableArchitectureRecording
 import ExampleSupport
-import Foundation
 import SearchFeature
 
 // The weather search, full screen in the terminal or served to browsers.
 
-let commandLine = ExampleCommandLine(program: "search", flags: ["--live"], options: ["--record"])
+let commandLine = ExampleCommandLine(program: "search", flags: ["--live"])
 let isLive = commandLine.contains("--live")
-let recording = commandLine.value(of: "--record")
-
 /// The recorder of the session, with `--record FILE`.
-let recorder = recording.map {
-  SessionRecorder<Search.State, Search.Action>(url: URL(fileURLWithPath: $0))
-}
+let recorder = commandLine.sessionRecorder(for: Search.self)
 
 /// A store of a new search, asking the offline or the live client, recording to `recorder`.
 @MainActor
 func makeStore() -> StoreOf<Search> {
   let client: WeatherClient = isLive ? .live : .offline
-  if let recorder {
-    return Store(initialState: Search.State()) {
-      Search().record(to: recorder)
-    } withDependencies: {
-      $0.weatherClient = client
-    }
-  }
   return Store(initialState: Search.State()) {
-    Search()
+    Search().recording(to: recorder)
   } withDependencies: {
     $0.weatherClient = client
   }
@@ -51,11 +38,9 @@ if commandLine.contains("--help") {
       --live         ask Open-Meteo (open-meteo.com) for places and weather, over the network,
                      instead of the \(OfflineWeather.cities.count) cities shipped with the app and their made-up
                      forecasts
-      --record FILE  record the session's actions and states to FILE, as JSON lines, for
-                     session-timeline (full screen only)
+    \(ExampleCommandLine.recordHelp)
     """)
 } else if commandLine.contains("--web") {
-  if recording != nil { commandLine.fail("--record works with the full-screen app, not --web") }
   await commandLine.serveInBrowser(title: "Weather search") {
     SearchView(store: makeStore(), source: source)
   }

@@ -6,6 +6,8 @@ import SyncUpsAppFeature
 // the user's data directory.
 
 let commandLine = ExampleCommandLine(program: "sync-ups")
+/// The recorder of the session, with `--record FILE`.
+let recorder = commandLine.sessionRecorder(for: SyncUpsApp.self)
 
 if commandLine.contains("--help") {
   print(
@@ -20,6 +22,9 @@ if commandLine.contains("--help") {
                      the same sync-ups, live (needs the Web trait:
                      swift run --traits Web sync-ups --web)
 
+    Options:
+    \(ExampleCommandLine.recordHelp)
+
     The sync-ups are kept in $XDG_DATA_HOME/sync-ups/sync-ups.json
     (~/.local/share/sync-ups/sync-ups.json when XDG_DATA_HOME is not set).
     """)
@@ -30,6 +35,7 @@ if commandLine.contains("--help") {
     SyncUpsAppView(store: Store(initialState: SyncUpsApp.State()) { SyncUpsApp() })
   }
 } else {
-  let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp() }
+  let store = Store(initialState: SyncUpsApp.State()) { SyncUpsApp().recording(to: recorder) }
   await commandLine.runFullScreen { SyncUpsAppView(store: store) }
+  recorder?.flush()
 }

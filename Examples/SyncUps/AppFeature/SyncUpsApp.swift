@@ -10,7 +10,7 @@ import SyncUpsModels
 @Reducer
 public struct SyncUpsApp {
   /// The screens pushed on the stack.
-  @Reducer
+  @Reducer(state: .sendable, action: .sendable)
   public enum Path {
     /// A sync-up's screen.
     case detail(SyncUpDetail)
@@ -22,7 +22,7 @@ public struct SyncUpsApp {
 
   /// The app's state: the list, and the screens pushed over it.
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     /// The screens pushed over the list.
     public var path = StackState<Path.State>()
     /// The list at the stack's root.
@@ -33,7 +33,7 @@ public struct SyncUpsApp {
   }
 
   /// What the app does.
-  public enum Action {
+  public enum Action: Sendable {
     /// An action of a pushed screen, or a push or pop.
     case path(StackActionOf<Path>)
     /// An action of the list.

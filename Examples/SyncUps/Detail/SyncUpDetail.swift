@@ -10,7 +10,7 @@ import SyncUpsModels
 public struct SyncUpDetail {
   /// The screen's state: the sync-up, and what it presents.
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     /// The alert that confirms a deletion.
     @Presents public var alert: AlertState<Action.Alert>?
     /// The form that edits the sync-up, in a sheet.
@@ -27,7 +27,7 @@ public struct SyncUpDetail {
   }
 
   /// What the screen does.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     /// An action of the alert that confirms a deletion.
     case alert(PresentationAction<Alert>)
     /// Closes the form and drops the edit.

@@ -9,7 +9,7 @@ import SyncUpsModels
 public struct SyncUpsList {
   /// The list's state: the saved sync-ups, and the form adding one.
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     /// The form adding a sync-up, in a sheet.
     @Presents public var addSyncUp: SyncUpForm.State?
     /// The saved sync-ups.

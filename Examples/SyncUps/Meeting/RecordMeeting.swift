@@ -9,7 +9,7 @@ import SyncUpsModels
 public struct RecordMeeting {
   /// The meeting's state: the sync-up, whose turn it is, the time spent, what was said.
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     /// The dialog that confirms ending the meeting.
     @Presents public var dialog: ConfirmationDialogState<Action.Dialog>?
     /// Seconds since the meeting started.
@@ -42,7 +42,7 @@ public struct RecordMeeting {
   }
 
   /// What the meeting does.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     /// An action of the dialog that confirms ending the meeting.
     case dialog(PresentationAction<Dialog>)
     /// Asks whether to end the meeting now, saving it or not.

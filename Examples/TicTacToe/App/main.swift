@@ -7,12 +7,14 @@ import TicTacToeLogin
 // Tic-tac-toe, full screen in the terminal or served to browsers.
 
 let commandLine = ExampleCommandLine(program: "tic-tac-toe")
+/// The recorder of the session, with `--record FILE`.
+let recorder = commandLine.sessionRecorder(for: TicTacToeApp.self)
 
 /// A store of the app at its login screen, with the offline client of the demo accounts.
 @MainActor
 func makeStore() -> StoreOf<TicTacToeApp> {
   Store(initialState: TicTacToeApp.State.login(Login.State())) {
-    TicTacToeApp.body
+    TicTacToeApp.body.recording(to: recorder)
   }
 }
 
@@ -29,6 +31,9 @@ if commandLine.contains("--help") {
                      gets its own session (needs the Web trait:
                      swift run --traits Web tic-tac-toe --web)
 
+    Options:
+    \(ExampleCommandLine.recordHelp)
+
     Demo accounts, password "\(AuthenticationClient.demoPassword)":
       \(AuthenticationClient.demoEmail)      logs straight in
       \(AuthenticationClient.demoTwoFactorEmail)       asks for the two-factor code \(AuthenticationClient.demoCode)
@@ -38,4 +43,5 @@ if commandLine.contains("--help") {
 } else {
   let store = makeStore()
   await commandLine.runFullScreen { TicTacToeAppView(store: store) }
+  recorder?.flush()
 }

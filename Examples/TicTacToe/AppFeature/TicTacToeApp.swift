@@ -8,7 +8,7 @@ import TicTacToeNewGame
 ///
 /// An enum reducer that declares its own `body`: the macro generates `State`, `Action` and the
 /// case scoping for views, and the body adds the transitions between cases.
-@Reducer(state: .equatable)
+@Reducer(state: .equatable, .sendable, action: .sendable)
 public enum TicTacToeApp {
   /// Logged out: the login flow.
   case login(Login)

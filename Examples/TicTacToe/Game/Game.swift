@@ -4,7 +4,7 @@ import ComposableArchitecture
 @Reducer
 public struct Game: Sendable {
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     /// The squares taken so far.
     public var board = Board()
     /// Whose turn it is.

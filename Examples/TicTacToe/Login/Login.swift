@@ -11,7 +11,7 @@ import TicTacToeTwoFactor
 @Reducer
 public struct Login: Sendable {
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     /// The email typed.
     public var email = ""

@@ -6,7 +6,7 @@ import TicTacToeGame
 @Reducer
 public struct NewGame: Sendable {
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     /// The game being played, while it is.
     @Presents public var game: Game.State?
     /// The name of the player placing ⭕️.

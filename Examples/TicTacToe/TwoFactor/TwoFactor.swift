@@ -7,7 +7,7 @@ import TicTacToeAuthentication
 @Reducer
 public struct TwoFactor: Sendable {
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     /// Why the last code was refused, while it is shown.
     @Presents public var alert: AlertState<Action.Alert>?
     /// The code typed.

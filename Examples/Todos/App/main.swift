@@ -6,13 +6,15 @@ import TodosFeature
 // user's data directory.
 
 let commandLine = ExampleCommandLine(program: "todos")
+/// The recorder of the session, with `--record FILE`.
+let recorder = commandLine.sessionRecorder(for: TodosApp.self)
 
 /// The store of the saved todos, saving every change.
 @MainActor
 func makeStore() -> StoreOf<TodosApp> {
   @Shared(.todos) var saved
   return Store(initialState: TodosApp.State(todos: saved)) {
-    TodosApp().saving(to: $saved)
+    TodosApp().saving(to: $saved).recording(to: recorder)
   }
 }
 
@@ -29,6 +31,9 @@ if commandLine.contains("--help") {
                      the same list, live (needs the Web trait:
                      swift run --traits Web todos --web)
 
+    Options:
+    \(ExampleCommandLine.recordHelp)
+
     The todos are kept in $XDG_DATA_HOME/todos/todos.json (~/.local/share/todos/todos.json
     when XDG_DATA_HOME is not set).
     """)
@@ -39,4 +44,5 @@ if commandLine.contains("--help") {
 } else {
   let store = makeStore()
   await commandLine.runFullScreen { TodosView(store: store) }
+  recorder?.flush()
 }

@@ -42,7 +42,7 @@ public struct TodosApp {
   }
 
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public var filter: Filter = .all
     public var todos: IdentifiedArrayOf<TodoRow.State> = []
 

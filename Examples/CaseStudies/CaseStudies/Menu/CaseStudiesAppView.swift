@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableArchitectureRecording
 import ComposableUI
 import Foundation
 
@@ -84,5 +85,20 @@ struct CaseStudiesMenu: View {
       }
     }
     .navigationTitle("Case studies")
+  }
+}
+
+extension CaseStudiesAppView {
+  /// The catalogue, with a store of its own that records each action it processes to `file`
+  /// (see `Reducer.record(to:)`), and what writes the last steps before the program ends.
+  ///
+  /// - Parameter file: The recording's file.
+  /// - Returns: The view, and a function that waits until every step recorded is written.
+  public static func recording(to file: URL) -> (view: Self, flush: @Sendable () -> Void) {
+    let recorder = SessionRecorder<CaseStudiesApp.State, CaseStudiesApp.Action>(url: file)
+    let store = Store(initialState: CaseStudiesApp.State()) {
+      CaseStudiesApp().record(to: recorder)
+    }
+    return (Self(store: store), { recorder.flush() })
   }
 }
