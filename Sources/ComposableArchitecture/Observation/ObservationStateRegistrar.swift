@@ -22,6 +22,13 @@ public struct ObservationStateRegistrar: Sendable {
   /// the stamp it was made with.
   public var _$stamp: UInt64 = 0
 
+  /// How many changes the value holding this registrar has had through its tracked properties:
+  /// kept in the value, so that a copy saved earlier and put back in place of the value (an undo
+  /// of a row, `state.rows[id: id] = saved`) is seen by its older count, though it shares the
+  /// value's identity. A store's watch over its rows reads it in place.
+  @usableFromInline
+  var changeCount: UInt64 = 0
+
   /// Creates a registrar, and with it a new identity.
   public init() {
     box = Box()
@@ -39,6 +46,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// watch over its rows, a test store's record of the last state) do not make it a copy.
   @inlinable
   public mutating func _$willModify() {
+    changeCount &+= 1
     guard !isKnownUniquelyReferenced(&box), !ObservationBatch.isCollecting else { return }
     box = Box()
   }
@@ -55,6 +63,19 @@ public struct ObservationStateRegistrar: Sendable {
       let boxOffset = MemoryLayout<Self>.offset(of: \Self.box)
     else { return nil }
     return registrarOffset + boxOffset
+  }
+
+  /// Where a value keeps its change count, given where it keeps its identity: both are fields
+  /// of its registrar. Meaningful only for an offset that ``_$identityOffset(in:)`` gave.
+  ///
+  /// - Parameter identityOffset: The value's type's ``ObservableState/_$identityOffset``.
+  /// - Returns: The offset in bytes from the value's start.
+  static func changeCountOffset(fromIdentityOffset identityOffset: Int) -> Int? {
+    guard
+      let box = MemoryLayout<Self>.offset(of: \Self.box),
+      let changeCount = MemoryLayout<Self>.offset(of: \Self.changeCount)
+    else { return nil }
+    return identityOffset - box + changeCount
   }
 
   /// How many view trackings (``ReadTracking``s) watch the value, for tests.

@@ -51,6 +51,14 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
       offset >= 0 && offset + MemoryLayout<UInt>.size <= MemoryLayout<State>.size
         && offset % MemoryLayout<UInt>.alignment == 0 ? offset : nil
     }
+  /// Where an element keeps its change count (see `ObservationStateRegistrar.changeCount`), when
+  /// it keeps its identity at ``identityOffset``; checked as that one is.
+  private let changeCountOffset = (State.self as? any ObservableState.Type)?._$identityOffset
+    .flatMap(ObservationStateRegistrar.changeCountOffset(fromIdentityOffset:))
+    .flatMap { offset in
+      offset >= 0 && offset + MemoryLayout<UInt64>.size <= MemoryLayout<State>.size
+        && offset % MemoryLayout<UInt64>.alignment == 0 ? offset : nil
+    }
   // The watched stores, in parallel arrays so that the check after each batch reads only
   // plain values (copying an entry with a weak reference costs a runtime call).
   private var watched: [Watched] = []
@@ -67,6 +75,9 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
   /// is there. The element itself, not the object read out of it: the offset is a type's
   /// word, and a hand-written conformance could name one that holds no object.
   private var referents: [State?] = []
+  /// With ``changeCountOffset``: each watched element's change count when last seen. An element
+  /// with the same identity and an older count is a copy put back in its place.
+  private var changeCounts: [UInt64] = []
   /// Each watched store's key, its signal's identifier: kept as a plain value, so that moving
   /// an entry can update `indexBySignal` whatever became of the signal.
   private var keys: [ObjectIdentifier] = []
@@ -100,6 +111,10 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     identities.append(observableIdentity(of: state) ?? ._$inert)
     referents.append(identityOffset == nil ? nil : state)
     references.append(identityOffset.map { bits(in: state, at: $0) } ?? 0)
+    changeCounts.append(
+      changeCountOffset.map { offset in
+        withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: UInt64.self) }
+      } ?? 0)
     if token == nil {
       token = base.addListener { [weak self] in self?.check() }
     }
@@ -119,12 +134,14 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     identities.swapAt(index, last)
     references.swapAt(index, last)
     referents.swapAt(index, last)
+    changeCounts.swapAt(index, last)
     keys.removeLast()
     watched.removeLast()
     positions.removeLast()
     identities.removeLast()
     references.removeLast()
     referents.removeLast()
+    changeCounts.removeLast()
     if watched.isEmpty, let token {
       base.removeListener(token)
       self.token = nil
@@ -173,34 +190,47 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
         buffer.withMemoryRebound(to: Observed.self) { observed in
           identities.withUnsafeMutableBufferPointer { known in
             references.withUnsafeMutableBufferPointer { references in
-              for index in watchedPositions.indices {
-                let position = watchedPositions[index]
-                guard position >= 0 else { continue }
-                // The reference kept where the element's type says, unchanged: the same
-                // identity, told without computing it.
-                if let identityOffset {
-                  let element = UnsafeRawPointer(observed.baseAddress! + position)
-                  let bits = element.load(fromByteOffset: identityOffset, as: UInt.self)
-                  if bits == references[index] { continue }
-                  // Kept together: `referents` keeps alive the object whose address
-                  // `references` holds.
-                  references[index] = bits
-                  // `Observed` is `State`: the cast only restores the static type.
-                  referents[index] = observed[position] as? State
-                }
-                let identity = observed[position]._$id
-                // Most elements are the ones seen last time: the same bits, compared in place
-                // without copying (and retaining) the identity kept. Equal bits are the same
-                // identity: an `ObservableStateID` holds only numbers and references (the box
-                // of an enum's case), which `known` keeps alive, so no other object can have
-                // taken their addresses. Unequal bits say nothing (an enum's identity boxes its
-                // case), and `==` decides.
-                let isSame = withUnsafeBytes(of: identity) { bytes in
-                  memcmp(bytes.baseAddress!, known.baseAddress! + index, bytes.count) == 0
-                }
-                if !isSame {
-                  if identity != known[index] { replaced.append(index) }
-                  known[index] = identity
+              changeCounts.withUnsafeMutableBufferPointer { counts in
+                for index in watchedPositions.indices {
+                  let position = watchedPositions[index]
+                  guard position >= 0 else { continue }
+                  // The reference kept where the element's type says, unchanged: the same
+                  // identity, told without computing it.
+                  if let identityOffset {
+                    let element = UnsafeRawPointer(observed.baseAddress! + position)
+                    let bits = element.load(fromByteOffset: identityOffset, as: UInt.self)
+                    if let changeCountOffset {
+                      // Changes in place only add to the count: an older one is a copy saved
+                      // before them, put back.
+                      let count = element.load(fromByteOffset: changeCountOffset, as: UInt64.self)
+                      if count != counts[index] {
+                        if bits == references[index], count < counts[index] {
+                          replaced.append(index)
+                        }
+                        counts[index] = count
+                      }
+                    }
+                    if bits == references[index] { continue }
+                    // Kept together: `referents` keeps alive the object whose address
+                    // `references` holds.
+                    references[index] = bits
+                    // `Observed` is `State`: the cast only restores the static type.
+                    referents[index] = observed[position] as? State
+                  }
+                  let identity = observed[position]._$id
+                  // Most elements are the ones seen last time: the same bits, compared in place
+                  // without copying (and retaining) the identity kept. Equal bits are the same
+                  // identity: an `ObservableStateID` holds only numbers and references (the box
+                  // of an enum's case), which `known` keeps alive, so no other object can have
+                  // taken their addresses. Unequal bits say nothing (an enum's identity boxes its
+                  // case), and `==` decides.
+                  let isSame = withUnsafeBytes(of: identity) { bytes in
+                    memcmp(bytes.baseAddress!, known.baseAddress! + index, bytes.count) == 0
+                  }
+                  if !isSame {
+                    if identity != known[index] { replaced.append(index) }
+                    known[index] = identity
+                  }
                 }
               }
             }
