@@ -130,6 +130,7 @@ let benchmarks: @Sendable () -> Void = {
   observationBenchmarks()
   recordingBenchmarks()
   compositionBenchmarks()
+  observedChildBenchmarks()
   reliabilityBenchmarks()
   legacyBenchmarks()
 
