@@ -5,7 +5,7 @@ import Foundation
 extension ExampleCommandLine {
   /// The recorder of the session that `--record FILE` asks for, or `nil` without the option.
   ///
-  /// Every example takes `--record FILE` with its full-screen app: each action, where it came
+  /// Every example takes `--record FILE`, except with `--web`: each action, where it came
   /// from and the state after it are written to FILE, for `swift run session-timeline FILE`.
   ///
   /// - Parameter feature: The reducer whose actions are recorded.
@@ -19,7 +19,7 @@ extension ExampleCommandLine {
   /// The line of `--help` that explains `--record`.
   public static let recordHelp = """
       --record FILE  record the session's actions and states to FILE, as JSON lines, for
-                     swift run session-timeline FILE (full screen only)
+                     swift run session-timeline FILE (not with --web)
     """
 }
 

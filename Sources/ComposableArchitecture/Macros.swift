@@ -99,7 +99,8 @@ public struct _SynthesizedConformance: Sendable {
 /// notifies.
 @attached(extension, conformances: ObservableState, Observable, CustomDumpReflectable)
 @attached(
-  member, names: named(_$id), named(_$stamp), named(_$identityOffset), named(_$willModify),
+  member, names: named(_$id), named(_$stamp), named(_$identityOffset), named(_$changeCountOffset),
+  named(_$willModify),
   named(_$observationRegistrar), named(customDumpMirror), named(_$inPlace))
 @attached(memberAttribute)
 public macro ObservableState() =

@@ -55,6 +55,13 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
       """
+      \(raw: access)static var _$changeCountOffset: Int? {
+        ComposableArchitecture.ObservationStateRegistrar._$changeCountOffset(
+          in: \\Self._$observationRegistrar
+        )
+      }
+      """,
+      """
       \(raw: access)var _$stamp: UInt64 {
         get {
           _$observationRegistrar._$stamp

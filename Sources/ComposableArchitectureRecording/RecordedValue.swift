@@ -6,11 +6,14 @@ import Foundation
 /// has one (and can then be read back and replayed), as what it is made of otherwise, so that a
 /// feature whose types are not `Codable` can still be recorded and read by `session-timeline`.
 ///
-/// Without `Encodable`, a value is written as the structure it dumps as: a struct as an object
-/// of its properties, an enum as `{"case": payload}`, a collection as an array, a value that is
-/// none of these (a closure, a key path) as its description. Parts that are `Encodable` are
-/// written through their conformance. An action that is not `Encodable` is written as the one
-/// line that names it in the library's warnings, `Feature.Action.todos(.element(id: 1, action:
+/// Without `Encodable`, a value is written as the structure it dumps as (a value that gives
+/// custom-dump another value to dump, a `@Shared` value say, as that value): a struct as an
+/// object of its properties, an enum as `{"case": payload}`, a collection as an array. An object
+/// is written as its type's name: its stored properties are its own business (a lock, a cache,
+/// references back to other objects), and reading them from outside could race. A value with
+/// no parts (a closure) is written as its description. Parts that are `Encodable` are written
+/// through their conformance. An action that is not `Encodable` is written as the one line that
+/// names it in the library's warnings, `Feature.Action.todos(.element(id: 1, action:
 /// .toggle))`, where a long value is elided as `…`.
 enum RecordedValue: Encodable {
   case encodable(any Encodable)
@@ -33,15 +36,21 @@ enum RecordedValue: Encodable {
     }
   }
 
-  /// How deep a value's structure is followed: deeper parts (or a cycle of objects) are written
-  /// as `…`.
+  /// How deep a value's structure is followed: deeper parts are written as `…`.
   private static let maximumDepth = 64
 
   private static func make(_ value: Any, depth: Int) -> RecordedValue {
     if let encodable = value as? any Encodable { return .encodable(encodable) }
     guard depth < maximumDepth else { return .string("…") }
-    let mirror = (value as? any CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
     func part(_ value: Any) -> RecordedValue { make(value, depth: depth + 1) }
+    if let representable = value as? any CustomDumpRepresentable {
+      return part(representable.customDumpValue)
+    }
+    let reflectable = value as? any CustomDumpReflectable
+    if reflectable == nil, type(of: value) is AnyClass {
+      return .string(typeName(type(of: value)))
+    }
+    let mirror = reflectable?.customDumpMirror ?? Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
       return mirror.children.first.map { part($0.value) } ?? .null
@@ -60,8 +69,10 @@ enum RecordedValue: Encodable {
         object[String(describing: pair[0].value)] = part(pair[1].value)
       }
       return .object(object)
-    case .tuple, .struct, .class, .foreignReference:
+    case .tuple, .struct:
       return .object(fields(of: mirror, part))
+    case .class, .foreignReference:
+      return .string(typeName(type(of: value)))
     case nil:
       guard !mirror.children.isEmpty else { return .string(String(describing: value)) }
       return .object(fields(of: mirror, part))

@@ -30,6 +30,10 @@ public final class SessionRecorder<State: Sendable, Action: Sendable>: @unchecke
   private enum Pending {
     case header(State)
     case step(number: Int, origin: RecordedOrigin, action: Action, state: State)
+    /// A line encoded as it was recorded: a feature that is not `Codable` is read by reflection,
+    /// on the store's thread, while the state is the one recorded (a `@Shared` value in it is
+    /// a reference, read then and not later).
+    case line(Data)
   }
 
   /// Whether the recording can be read back as values of `State` and `Action`.
@@ -60,13 +64,12 @@ public final class SessionRecorder<State: Sendable, Action: Sendable>: @unchecke
     let shouldSchedule = lock.withLock {
       if !hasHeader {
         hasHeader = true
-        pending.append(.header(stateBefore))
+        pending.append(Self.isReplayable ? .header(stateBefore) : line(for: .header(stateBefore)))
       }
       stepCount += 1
       let origin = origins.isEmpty ? .send : origins.removeFirst()
-      pending.append(
-        .step(number: stepCount, origin: origin, action: action, state: stateAfter)
-      )
+      let step = Pending.step(number: stepCount, origin: origin, action: action, state: stateAfter)
+      pending.append(Self.isReplayable ? step : line(for: step))
       defer { isFlushScheduled = true }
       return !isFlushScheduled
     }
@@ -91,45 +94,60 @@ public final class SessionRecorder<State: Sendable, Action: Sendable>: @unchecke
       return pending
     }
     guard !batch.isEmpty else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var data = Data()
     for entry in batch {
-      do {
-        switch entry {
-        case .header(let state):
-          data += try encoder.encode(
-            SessionHeader(
-              stateType: typeName(State.self), actionType: typeName(Action.self),
-              replayable: Self.isReplayable ? nil : false, initialState: RecordedValue(state)
-            )
-          )
-        case .step(let number, let origin, let action, let state):
-          data += try encoder.encode(
-            SessionEntry(
-              step: number, origin: origin, action: RecordedValue(action: action),
-              state: RecordedValue(state)
-            )
-          )
-        }
-        data.append(UInt8(ascii: "\n"))
-      } catch {
-        reportIssue(
-          """
-          A session step could not be recorded to "\(url.path)": encoding failed. …
-
-            Error:
-              \(error)
-
-          The step is left out of the recording.
-          """
-        )
-      }
+      data += line(for: entry)
     }
     do {
       try fileHandle().write(contentsOf: data)
     } catch {
       reportIssue("A session could not be written to \"\(url.path)\": \(error)")
+    }
+  }
+
+  /// The line of the file an entry becomes, with its newline; `.line` when it cannot be
+  /// encoded (the step is reported, and left out).
+  private func line(for entry: Pending) -> Pending {
+    .line(line(for: entry))
+  }
+
+  private func line(for entry: Pending) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    do {
+      var data: Data
+      switch entry {
+      case .header(let state):
+        data = try encoder.encode(
+          SessionHeader(
+            stateType: typeName(State.self), actionType: typeName(Action.self),
+            replayable: Self.isReplayable ? nil : false, initialState: RecordedValue(state)
+          )
+        )
+      case .step(let number, let origin, let action, let state):
+        data = try encoder.encode(
+          SessionEntry(
+            step: number, origin: origin, action: RecordedValue(action: action),
+            state: RecordedValue(state)
+          )
+        )
+      case .line(let line):
+        return line
+      }
+      data.append(UInt8(ascii: "\n"))
+      return data
+    } catch {
+      reportIssue(
+        """
+        A session step could not be recorded to "\(url.path)": encoding failed. …
+
+          Error:
+            \(error)
+
+        The step is left out of the recording.
+        """
+      )
+      return Data()
     }
   }
 

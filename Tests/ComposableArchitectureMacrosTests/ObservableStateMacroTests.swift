@@ -81,6 +81,12 @@ struct ObservableStateMacroTests {
           )
         }
 
+        static var _$changeCountOffset: Int? {
+          ComposableArchitecture.ObservationStateRegistrar._$changeCountOffset(
+            in: \Self._$observationRegistrar
+          )
+        }
+
         var _$stamp: UInt64 {
           get {
             _$observationRegistrar._$stamp
@@ -190,6 +196,12 @@ struct ObservableStateMacroTests {
 
         static var _$identityOffset: Int? {
           ComposableArchitecture.ObservationStateRegistrar._$identityOffset(
+            in: \Self._$observationRegistrar
+          )
+        }
+
+        static var _$changeCountOffset: Int? {
+          ComposableArchitecture.ObservationStateRegistrar._$changeCountOffset(
             in: \Self._$observationRegistrar
           )
         }

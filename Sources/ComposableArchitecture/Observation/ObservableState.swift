@@ -48,6 +48,12 @@ public protocol ObservableState: Observable {
   /// `@ObservableState` structs generate it.
   static var _$identityOffset: Int? { get }
 
+  /// Where a value of this type keeps the count of changes made to it through its properties
+  /// (a `UInt64`, in bytes from the value's start), so that a store can tell a copy saved
+  /// earlier and put back in its place by its older count; `nil` for a type that keeps none.
+  /// `@ObservableState` structs generate it.
+  static var _$changeCountOffset: Int? { get }
+
   /// The in-place access to the tracked property a key path names, which `@ObservableState`
   /// generates so that reducers can change a property without copying it; `nil` for other key
   /// paths.
@@ -72,6 +78,10 @@ extension ObservableState {
   /// No identity kept in place: a value whose type `@ObservableState` did not expand as a
   /// struct computes its identity (an enum's combines its case with its state's).
   public static var _$identityOffset: Int? { nil }
+
+  /// No change count kept: a value whose type `@ObservableState` did not expand as a struct is
+  /// never seen as put back in place of a row by its store.
+  public static var _$changeCountOffset: Int? { nil }
 
   /// No in-place access: key paths are applied as they are. `@ObservableState` structs generate
   /// their own.

@@ -65,17 +65,18 @@ public struct ObservationStateRegistrar: Sendable {
     return registrarOffset + boxOffset
   }
 
-  /// Where a value keeps its change count, given where it keeps its identity: both are fields
-  /// of its registrar. Meaningful only for an offset that ``_$identityOffset(in:)`` gave.
+  /// Where a value keeps the count of its changes: the offset of its registrar's count, for
+  /// ``ObservableState/_$changeCountOffset``. `@ObservableState` calls it.
   ///
-  /// - Parameter identityOffset: The value's type's ``ObservableState/_$identityOffset``.
-  /// - Returns: The offset in bytes from the value's start.
-  static func changeCountOffset(fromIdentityOffset identityOffset: Int) -> Int? {
+  /// - Parameter registrar: The value's stored registrar.
+  /// - Returns: The offset in bytes from the value's start, or `nil` when the registrar is not
+  ///   stored at a fixed offset.
+  public static func _$changeCountOffset<Root>(in registrar: KeyPath<Root, Self>) -> Int? {
     guard
-      let box = MemoryLayout<Self>.offset(of: \Self.box),
-      let changeCount = MemoryLayout<Self>.offset(of: \Self.changeCount)
+      let registrarOffset = MemoryLayout<Root>.offset(of: registrar),
+      let countOffset = MemoryLayout<Self>.offset(of: \Self.changeCount)
     else { return nil }
-    return identityOffset - box + changeCount
+    return registrarOffset + countOffset
   }
 
   /// How many view trackings (``ReadTracking``s) watch the value, for tests.

@@ -51,10 +51,9 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
       offset >= 0 && offset + MemoryLayout<UInt>.size <= MemoryLayout<State>.size
         && offset % MemoryLayout<UInt>.alignment == 0 ? offset : nil
     }
-  /// Where an element keeps its change count (see `ObservationStateRegistrar.changeCount`), when
-  /// it keeps its identity at ``identityOffset``; checked as that one is.
-  private let changeCountOffset = (State.self as? any ObservableState.Type)?._$identityOffset
-    .flatMap(ObservationStateRegistrar.changeCountOffset(fromIdentityOffset:))
+  /// Where an element keeps its change count, when its type says (its `_$changeCountOffset`);
+  /// checked as ``identityOffset`` is. Read only together with the identity.
+  private let changeCountOffset = (State.self as? any ObservableState.Type)?._$changeCountOffset
     .flatMap { offset in
       offset >= 0 && offset + MemoryLayout<UInt64>.size <= MemoryLayout<State>.size
         && offset % MemoryLayout<UInt64>.alignment == 0 ? offset : nil

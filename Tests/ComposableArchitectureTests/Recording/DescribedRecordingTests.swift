@@ -16,6 +16,7 @@ private struct NoteForm {
     var title = ""
     var tags: [Tag] = []
     var status: Status = .draft
+    @Shared(.inMemory("DescribedRecordingTests.pins.\(UUID())")) var pins = 0
   }
   enum Status: Equatable, Sendable {
     case draft
@@ -34,6 +35,7 @@ private struct NoteForm {
         return .none
       case .pinButtonTapped(let name):
         state.tags.append(Tag(name: name, isPinned: true))
+        state.$pins.withLock { $0 += 1 }
         return .none
       case .saveButtonTapped:
         state.status = .saved(at: 3)
@@ -69,13 +71,17 @@ extension CoreTests {
       #expect(lines.count == 4)
       #expect(lines[0].contains(#""replayable":false"#))
       #expect(
-        lines[0].contains(#""initialState":{"status":{"draft":{}},"tags":[],"title":""}"#)
+        lines[0].contains(
+          #""initialState":{"pins":0,"status":{"draft":{}},"tags":[],"title":""}"#)
       )
       #expect(lines[2].contains(#""action":"NoteForm.Action.pinButtonTapped(\"home\")""#))
       #expect(
         lines[2].contains(#""tags":[{"isPinned":true,"name":"home"}],"title":"Groceries""#)
       )
       #expect(lines[3].contains(#""status":{"saved":{"at":3}}"#))
+      // A shared value is written as its value, as it was at each step.
+      #expect(lines[1].contains(#""pins":0"#))
+      #expect(lines[2].contains(#""pins":1"#))
     }
 
     @Test func theTimelineShowsItsActionsByNameAndItsChanges() throws {
