@@ -64,12 +64,13 @@ public final class SessionRecorder<State: Sendable, Action: Sendable>: @unchecke
     let shouldSchedule = lock.withLock {
       if !hasHeader {
         hasHeader = true
-        pending.append(Self.isReplayable ? .header(stateBefore) : line(for: .header(stateBefore)))
+        let header = Pending.header(stateBefore)
+        pending.append(Self.isReplayable ? header : .line(encodedLine(header)))
       }
       stepCount += 1
       let origin = origins.isEmpty ? .send : origins.removeFirst()
       let step = Pending.step(number: stepCount, origin: origin, action: action, state: stateAfter)
-      pending.append(Self.isReplayable ? step : line(for: step))
+      pending.append(Self.isReplayable ? step : .line(encodedLine(step)))
       defer { isFlushScheduled = true }
       return !isFlushScheduled
     }
@@ -96,7 +97,7 @@ public final class SessionRecorder<State: Sendable, Action: Sendable>: @unchecke
     guard !batch.isEmpty else { return }
     var data = Data()
     for entry in batch {
-      data += line(for: entry)
+      data += encodedLine(entry)
     }
     do {
       try fileHandle().write(contentsOf: data)
@@ -105,13 +106,9 @@ public final class SessionRecorder<State: Sendable, Action: Sendable>: @unchecke
     }
   }
 
-  /// The line of the file an entry becomes, with its newline; `.line` when it cannot be
-  /// encoded (the step is reported, and left out).
-  private func line(for entry: Pending) -> Pending {
-    .line(line(for: entry))
-  }
-
-  private func line(for entry: Pending) -> Data {
+  /// The line of the file an entry becomes, with its newline; empty when it cannot be encoded
+  /// (the step is reported, and left out).
+  private func encodedLine(_ entry: Pending) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {

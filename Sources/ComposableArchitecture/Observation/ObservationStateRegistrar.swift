@@ -58,11 +58,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// - Returns: The offset in bytes from the value's start, or `nil` when the registrar is not
   ///   stored at a fixed offset.
   public static func _$identityOffset<Root>(in registrar: KeyPath<Root, Self>) -> Int? {
-    guard
-      let registrarOffset = MemoryLayout<Root>.offset(of: registrar),
-      let boxOffset = MemoryLayout<Self>.offset(of: \Self.box)
-    else { return nil }
-    return registrarOffset + boxOffset
+    offset(of: \.box, in: registrar)
   }
 
   /// Where a value keeps the count of its changes: the offset of its registrar's count, for
@@ -72,11 +68,19 @@ public struct ObservationStateRegistrar: Sendable {
   /// - Returns: The offset in bytes from the value's start, or `nil` when the registrar is not
   ///   stored at a fixed offset.
   public static func _$changeCountOffset<Root>(in registrar: KeyPath<Root, Self>) -> Int? {
+    offset(of: \.changeCount, in: registrar)
+  }
+
+  /// Where a field of the registrar lies in the value that stores the registrar, when both are
+  /// stored inline.
+  private static func offset<Root>(
+    of field: PartialKeyPath<Self>, in registrar: KeyPath<Root, Self>
+  ) -> Int? {
     guard
       let registrarOffset = MemoryLayout<Root>.offset(of: registrar),
-      let countOffset = MemoryLayout<Self>.offset(of: \Self.changeCount)
+      let fieldOffset = MemoryLayout<Self>.offset(of: field)
     else { return nil }
-    return registrarOffset + countOffset
+    return registrarOffset + fieldOffset
   }
 
   /// How many view trackings (``ReadTracking``s) watch the value, for tests.

@@ -44,20 +44,28 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
   private let base: Base
   private let toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>
   private let observedType = State.self as? any ObservableState.Type
-  /// Where an element keeps the reference that is its identity, when its type says, and the
-  /// offset is one a reference can be read at: within the value, aligned.
-  private let identityOffset = (State.self as? any ObservableState.Type)?._$identityOffset
-    .flatMap { offset in
-      offset >= 0 && offset + MemoryLayout<UInt>.size <= MemoryLayout<State>.size
-        && offset % MemoryLayout<UInt>.alignment == 0 ? offset : nil
+  /// Where an element keeps the reference that is its identity, when its type says.
+  private let identityOffset = ElementReplacementWatch.readableOffset(
+    (State.self as? any ObservableState.Type)?._$identityOffset, of: UInt.self)
+  /// Where an element keeps its change count, when its type says (its `_$changeCountOffset`).
+  /// Read only together with the identity.
+  private let changeCountOffset = ElementReplacementWatch.readableOffset(
+    (State.self as? any ObservableState.Type)?._$changeCountOffset, of: UInt64.self)
+
+  // Raw reads, not the safe spellings: reading `_$id` (and a count the same way) through the
+  // protocol for each of 10,000 watched rows after every batch is a witness call and a copy of
+  // the identity, about 30 ns a row, where a load is one. The invariant that makes a load
+  // sound: an offset is used only once `readableOffset` found that a `Word` there lies within
+  // `State` and is aligned for it, and only a plain integer is loaded (no reference is formed
+  // from the bits), so a type that names a wrong offset gets a wrong answer, never a bad access.
+
+  /// `offset` when a `Word` can be read there in a `State`: within the value, aligned.
+  private static func readableOffset<Word>(_ offset: Int?, of _: Word.Type) -> Int? {
+    offset.flatMap { offset in
+      offset >= 0 && offset + MemoryLayout<Word>.size <= MemoryLayout<State>.size
+        && offset % MemoryLayout<Word>.alignment == 0 ? offset : nil
     }
-  /// Where an element keeps its change count, when its type says (its `_$changeCountOffset`);
-  /// checked as ``identityOffset`` is. Read only together with the identity.
-  private let changeCountOffset = (State.self as? any ObservableState.Type)?._$changeCountOffset
-    .flatMap { offset in
-      offset >= 0 && offset + MemoryLayout<UInt64>.size <= MemoryLayout<State>.size
-        && offset % MemoryLayout<UInt64>.alignment == 0 ? offset : nil
-    }
+  }
   // The watched stores, in parallel arrays so that the check after each batch reads only
   // plain values (copying an entry with a weak reference costs a runtime call).
   private var watched: [Watched] = []
@@ -109,11 +117,8 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     positions.append(alignedIDs.firstIndex(of: id) ?? -1)
     identities.append(observableIdentity(of: state) ?? ._$inert)
     referents.append(identityOffset == nil ? nil : state)
-    references.append(identityOffset.map { bits(in: state, at: $0) } ?? 0)
-    changeCounts.append(
-      changeCountOffset.map { offset in
-        withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: UInt64.self) }
-      } ?? 0)
+    references.append(identityOffset.map { word(in: state, at: $0, as: UInt.self) } ?? 0)
+    changeCounts.append(changeCountOffset.map { word(in: state, at: $0, as: UInt64.self) } ?? 0)
     if token == nil {
       token = base.addListener { [weak self] in self?.check() }
     }
@@ -158,10 +163,9 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
     }
   }
 
-  /// The bits of the word a value keeps at `offset` (its type's `_$identityOffset`, checked in
-  /// ``identityOffset`` to lie within the value), read in place.
-  private func bits(in state: State, at offset: Int) -> UInt {
-    withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: UInt.self) }
+  /// The word a value keeps at `offset` (checked by `readableOffset`), read in place.
+  private func word<Word>(in state: State, at offset: Int, as _: Word.Type) -> Word {
+    withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Word.self) }
   }
 
   /// After a batch: compares each watched element's identity with the last one seen.
@@ -196,6 +200,7 @@ final class ElementReplacementWatch<Base: Core, ID: Hashable, State> {
                   // The reference kept where the element's type says, unchanged: the same
                   // identity, told without computing it.
                   if let identityOffset {
+                    // Both offsets were checked by `readableOffset`: in bounds, aligned.
                     let element = UnsafeRawPointer(observed.baseAddress! + position)
                     let bits = element.load(fromByteOffset: identityOffset, as: UInt.self)
                     if let changeCountOffset {
