@@ -201,7 +201,7 @@ extension Effect {
     line: UInt,
     column: UInt
   ) async {
-    await DependencyValues.$_current.withValue(dependencies) {
+    func body() async {
       do {
         try await operation(send)
       } catch is CancellationError {
@@ -219,6 +219,13 @@ extension Effect {
         }
         await handler(error, send)
       }
+    }
+    // The task inherited the dependencies of the `send` that started it: they are pushed again
+    // only when the reducer ran with others (under a `.dependency(_:_:)` modifier, say).
+    if isCurrent(dependencies) {
+      await body()
+    } else {
+      await DependencyValues.$_current.withValue(dependencies) { await body() }
     }
   }
 

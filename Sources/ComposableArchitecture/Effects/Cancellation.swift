@@ -108,13 +108,25 @@ extension Task where Success == Never, Failure == Never {
 
 /// The scope an effect's code runs in, as a task-local: the runner (and so the registry) of the
 /// store that started it, the navigation path of the child feature it belongs to, and how to
-/// dismiss that feature when it was presented. ``EffectRunner`` sets it for each effect task.
-struct CancellationContext: Sendable {
+/// dismiss that feature when it was presented. Each effect task is its own scope
+/// (``RunningEffect``).
+///
+/// A class, so that making a task the current scope copies one reference. `@unchecked Sendable`:
+/// its stored properties are `let`s of `Sendable` values; a subclass keeps its mutable state
+/// isolated to the main actor.
+class CancellationContext: @unchecked Sendable {
   let runner: EffectRunner
   let path: [AnyHashableSendable]
-  var dismiss: (@MainActor @Sendable () -> Void)? = nil
+
+  init(runner: EffectRunner, path: [AnyHashableSendable]) {
+    self.runner = runner
+    self.path = path
+  }
 
   var registry: CancellationRegistry { runner.registry }
+
+  /// Dismisses the presented feature the code belongs to; `nil` when it was not presented.
+  var dismiss: (@MainActor @Sendable () -> Void)? { nil }
 
   /// Work started outside of any store (a bare `withTaskCancellation` in a unit test, say) shares
   /// one process-wide registry, as it has no store to belong to.

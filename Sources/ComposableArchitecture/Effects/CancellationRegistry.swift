@@ -13,12 +13,20 @@ final class CancellationRegistry: Sendable {
     let path: [AnyHashableSendable]
     /// `nil` means "anything started in `path`".
     let id: AnyHashableSendable?
+
+    /// The key of everything the store runs: the root path, no identifier.
+    var isWholeStore: Bool { path.isEmpty && id == nil }
   }
 
   private struct Storage {
     var nextToken = 0
-    /// The work registered under each key. Changed only through the methods below, which keep
-    /// `childKeys` up to date.
+    /// Every piece of in-flight work, by token. It answers the key of a whole store (the root
+    /// path, no identifier), which is why that key has no table of its own: an effect without an
+    /// identifier, at the root, is one insertion and one removal here, and a table that keeps
+    /// its capacity allocates nothing once warm.
+    private(set) var all: [Int: any Cancellable] = [:]
+    /// The work registered under each other key. Changed only through the methods below, which
+    /// keep `all` and `childKeys` up to date.
     private(set) var entries: [Key: [Int: any Cancellable]] = [:]
     /// How many keys of `entries` belong to a child feature (have a non-empty path).
     private var childKeys = 0
@@ -29,18 +37,36 @@ final class CancellationRegistry: Sendable {
       childKeys > 0 || throttles.hasChildWindows
     }
 
-    mutating func insert(_ work: some Cancellable, token: Int, under keys: [Key]) {
+    /// Registers `work` under `keys`, and under the key of everything started in `path`.
+    mutating func insert(
+      _ work: some Cancellable, token: Int, under keys: [Key], in path: [AnyHashableSendable]
+    ) {
+      all[token] = work
       for key in keys {
-        if !key.path.isEmpty, entries.index(forKey: key) == nil {
-          childKeys += 1
-        }
-        entries[key, default: [:]][token] = work
+        insert(work, token: token, under: key)
       }
+      insert(work, token: token, under: Key(path: path, id: nil))
     }
 
-    /// Forgets the work of `token` under `key`, and the key once nothing is left under it.
-    mutating func remove(_ token: Int, from key: Key) {
-      guard let index = entries.index(forKey: key) else { return }
+    private mutating func insert(_ work: some Cancellable, token: Int, under key: Key) {
+      guard !key.isWholeStore else { return }
+      if !key.path.isEmpty, entries.index(forKey: key) == nil {
+        childKeys += 1
+      }
+      entries[key, default: [:]][token] = work
+    }
+
+    /// Forgets the work of `token`, registered under `keys` and `path`.
+    mutating func remove(_ token: Int, from keys: [Key], in path: [AnyHashableSendable]) {
+      all[token] = nil
+      for key in keys {
+        remove(token, from: key)
+      }
+      remove(token, from: Key(path: path, id: nil))
+    }
+
+    private mutating func remove(_ token: Int, from key: Key) {
+      guard !key.isWholeStore, let index = entries.index(forKey: key) else { return }
       entries.values[index][token] = nil
       if entries.values[index].isEmpty {
         entries.remove(at: index)
@@ -50,19 +76,33 @@ final class CancellationRegistry: Sendable {
 
     /// Forgets, and returns, everything registered under `key`.
     mutating func removeAll(under key: Key) -> [Int: any Cancellable]? {
+      if key.isWholeStore { return removeEverything() }
       guard let work = entries.removeValue(forKey: key) else { return nil }
       if !key.path.isEmpty { childKeys -= 1 }
+      for token in work.keys { all[token] = nil }
       return work
     }
 
     /// Forgets, and returns, everything registered under the keys whose paths match.
     mutating func removeAll(where matches: ([AnyHashableSendable]) -> Bool) -> [any Cancellable] {
+      throttles.removeAll(where: matches)
+      if matches([]) { return Array(removeEverything().values) }
+      // The keys first: removing while iterating `entries.keys` would copy the table.
+      let keys = entries.keys.filter { matches($0.path) }
       var work: [any Cancellable] = []
-      for key in entries.keys where matches(key.path) {
+      for key in keys {
         work.append(contentsOf: removeAll(under: key)!.values)
       }
-      throttles.removeAll(where: matches)
       return work
+    }
+
+    private mutating func removeEverything() -> [Int: any Cancellable] {
+      defer {
+        all.removeAll(keepingCapacity: true)
+        entries = [:]
+        childKeys = 0
+      }
+      return all
     }
   }
 
@@ -78,9 +118,12 @@ final class CancellationRegistry: Sendable {
     }
   }
 
-  /// Registers `work` under every key in `keys` with a token from ``makeToken()``.
-  func register(_ work: some Cancellable, token: Int, under keys: [Key]) {
-    storage.withLock { $0.insert(work, token: token, under: keys) }
+  /// Registers `work` with a token from ``makeToken()`` under every key in `keys`, and as work
+  /// started in `path` (whatever its identifier).
+  func register(
+    _ work: some Cancellable, token: Int, under keys: [Key], in path: [AnyHashableSendable] = []
+  ) {
+    storage.withLock { $0.insert(work, token: token, under: keys, in: path) }
   }
 
   /// Registers `work` under `key` and returns its token; with `cancelInFlight`, whatever was
@@ -90,19 +133,16 @@ final class CancellationRegistry: Sendable {
     let (token, cancelled) = storage.withLock { storage in
       storage.nextToken &+= 1
       let cancelled = cancelInFlight ? storage.removeAll(under: key) : nil
-      storage.insert(work, token: storage.nextToken, under: [key])
+      storage.insert(work, token: storage.nextToken, under: [key], in: [])
       return (storage.nextToken, cancelled)
     }
     cancelled?.values.forEach { $0.cancel() }
     return token
   }
 
-  func unregister(_ token: Int, from keys: [Key]) {
-    storage.withLock { storage in
-      for key in keys {
-        storage.remove(token, from: key)
-      }
-    }
+  /// Forgets the work registered with `token` under `keys` and `path`.
+  func unregister(_ token: Int, from keys: [Key], in path: [AnyHashableSendable] = []) {
+    storage.withLock { $0.remove(token, from: keys, in: path) }
   }
 
   /// Cancels everything registered under `key`.
@@ -143,9 +183,7 @@ final class CancellationRegistry: Sendable {
 
   /// The number of distinct pieces of in-flight work.
   var count: Int {
-    storage.withLock { storage in
-      Set(storage.entries.values.flatMap(\.keys)).count
-    }
+    storage.withLock { $0.all.count }
   }
 
   /// The window of the throttle of these instant and action types under `key`, made the first

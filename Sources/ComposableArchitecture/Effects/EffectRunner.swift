@@ -43,9 +43,9 @@ final class EffectRunner {
       // in force), whose effects join the same `send`.
       deliver(action, to: context.send, animation: context.animation)
     case .run(let run):
-      startTask(name: run.name, priority: run.priority, in: context, tasks: tasks) { send, _ in
-        await run.body(send)
-      }
+      startTask(
+        name: run.name, priority: run.priority, in: context, tasks: tasks, work: .run(run.body)
+      )
     case .merge(let effects):
       for effect in effects {
         start(effect, in: context, tasks: tasks)
@@ -59,12 +59,9 @@ final class EffectRunner {
       }
       let rest = effects.dropFirst(immediate.count)
       guard !rest.isEmpty else { return }
-      startTask(name: nil, priority: nil, in: context, tasks: tasks) { [self] _, inner in
-        for effect in rest {
-          guard !Task.isCancelled else { return }
-          await complete(effect, in: inner)
-        }
-      }
+      startTask(
+        name: nil, priority: nil, in: context, tasks: tasks, work: .sequence(rest)
+      )
     case .cancellable(let id, let cancelInFlight, let effect):
       let key = CancellationRegistry.Key(path: context.path, id: id)
       if cancelInFlight {
@@ -128,52 +125,18 @@ final class EffectRunner {
     priority: TaskPriority?,
     in context: EffectContext<Action>,
     tasks: TaskList,
-    body: @escaping @MainActor @Sendable (Send<Action>, _ inner: EffectContext<Action>) async -> Void
+    work: RunningEffect<Action>.Work
   ) {
-    let registry = registry
-    let keys = context.keys + [CancellationRegistry.Key(path: context.path, id: nil)]
-    let token = registry.makeToken()
-    let observed = context.isTopLevel ? observer : nil
-    // Parts of an observed effect report their sends as the effect's.
-    let effectID = context.isTopLevel ? token : context.effectID
-    let lifetime = EffectLifetime()
-    let origin = context.origin
-    let storeSend = context.send
-    let animation = context.animation
-    let send = Send<Action> { [weak observer] action in
-      if lifetime.isFinished {
-        reportIssue(Message.actionFromCompletedEffect(action, originatingFrom: origin?.value))
-      }
-      if let effectID { observer?.effectWillSend(effectID) }
-      deliver(action, to: storeSend, animation: animation)
-    }
-    var scope = CancellationContext(runner: self, path: context.path)
-    if let dismiss = context.dismiss {
-      scope.dismiss = { send.send(dismiss.value) }
-    } else {
-      scope.dismiss = context.inheritedDismiss
-    }
-    // Work nested in this task (a concatenation's effects) is part of it: it sends through this
-    // task's `send` and is not an effect of its own.
-    var inner = context
-    inner.send = send
-    // The task's `send` already animates.
-    inner.animation = nil
-    inner.isTopLevel = false
-    inner.effectID = effectID
+    let effect = RunningEffect(
+      runner: self, context: context, token: registry.makeToken(), tasks: tasks, work: work
+    )
     tasks.taskWillStart()
-    let task = Task(name: name, priority: priority) { @MainActor [weak observed] in
-      await CancellationContext.$current.withValue(scope) {
-        await body(send, inner)
-      }
-      lifetime.isFinished = true
-      registry.unregister(token, from: keys)
-      observed?.effectDidFinish(token)
-      tasks.taskDidFinish()
-    }
-    registry.register(task, token: token, under: keys)
+    let task = Task(name: name, priority: priority) { @MainActor in await effect.run() }
+    registry.register(task, token: effect.token, under: context.keys, in: context.path)
     tasks.append(task)
-    observed?.effectDidStart(token, task: task)
+    if context.isTopLevel {
+      observer?.effectDidStart(effect.token, task: task)
+    }
   }
 }
 
@@ -206,7 +169,7 @@ struct EffectContext<Action>: Sendable {
 
 /// Sends `action` to `send`, inside `withAnimation` when an enclosing `.animation(_:)` set one.
 @MainActor
-private func deliver<Action>(_ action: Action, to send: Send<Action>, animation: Animation??) {
+func deliver<Action>(_ action: Action, to send: Send<Action>, animation: Animation??) {
   if let animation {
     withAnimation(animation) { send.send(action) }
   } else {
@@ -222,10 +185,4 @@ protocol EffectObserver: AnyObject {
   func effectDidFinish(_ id: Int)
   /// The effect is about to send an action to the store.
   func effectWillSend(_ id: Int)
-}
-
-/// Whether an effect's operation has returned, after which sending is a mistake.
-@MainActor
-private final class EffectLifetime {
-  var isFinished = false
 }

@@ -173,17 +173,3 @@ final class RootCore<Root: Reducer>: Core {
     listeners.remove(token)
   }
 }
-
-/// Whether `dependencies` are already the current ones, so that pushing them (about 70 ns) can be
-/// skipped: true when the two values are bit for bit the same (the same storage and cache
-/// objects), which is the case for a store created and used outside any `withDependencies`.
-/// Reading a value's bytes neither copies nor retains what it refers to; a "no" only costs the
-/// push, which is always correct.
-private func isCurrent(_ dependencies: DependencyValues) -> Bool {
-  let current = DependencyValues._current
-  return withUnsafeBytes(of: current) { current in
-    withUnsafeBytes(of: dependencies) { captured in
-      current.elementsEqual(captured)
-    }
-  }
-}

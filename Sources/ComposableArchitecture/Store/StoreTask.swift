@@ -69,10 +69,10 @@ final class TaskList: Sendable {
   }
 
   private struct State {
-    var entries: [Entry] = []
+    var entries = SmallList<Entry>()
     var isCancelled = false
     var unfinished = 0
-    var waiters: [UnsafeContinuation<Void, Never>] = []
+    var waiters = SmallList<UnsafeContinuation<Void, Never>>()
     /// The list this one was appended to, told when this one finishes. Weak: the parent holds
     /// this list in its entries.
     weak var parent: TaskList?
@@ -126,12 +126,12 @@ final class TaskList: Sendable {
   /// Counts one task or list down; when none is left, wakes the waiters and returns the parent,
   /// to be counted down next.
   private func countDown() -> TaskList? {
-    let finished: (waiters: [UnsafeContinuation<Void, Never>], parent: TaskList?)? =
+    let finished: (waiters: SmallList<UnsafeContinuation<Void, Never>>, parent: TaskList?)? =
       state.withLock { state in
         state.unfinished -= 1
         guard state.unfinished == 0 else { return nil }
         defer {
-          state.waiters = []
+          state.waiters = SmallList()
           state.parent = nil
         }
         return (state.waiters, state.parent)

@@ -199,6 +199,38 @@ extension CoreTests {
       #expect(store.core.registry.count == 0)
     }
 
+    @Test func registryCancelsByKeyPathOrWholeStoreAndCountsWhatIsLeft() {
+      // Work without an identifier at the root is kept only in the whole store's table: it must
+      // still be counted, forgotten when it ends, and cancelled with the store.
+      let registry = CancellationRegistry()
+      let child: [AnyHashableSendable] = [AnyHashableSendable("child")]
+      let timer = CancellationRegistry.Key(path: [], id: AnyHashableSendable("timer"))
+      let plain = FakeWork(), named = FakeWork(), inChild = FakeWork(), finished = FakeWork()
+      let finishedToken = registry.makeToken()
+      registry.register(plain, token: registry.makeToken(), under: [])
+      registry.register(named, token: registry.makeToken(), under: [timer])
+      registry.register(inChild, token: registry.makeToken(), under: [], in: child)
+      registry.register(finished, token: finishedToken, under: [])
+      #expect(registry.count == 4)
+      #expect(registry.hasChildWork)
+
+      registry.unregister(finishedToken, from: [])
+      #expect(registry.count == 3)
+
+      registry.cancel(timer)
+      #expect(named.isCancelled && !plain.isCancelled && !inChild.isCancelled)
+      #expect(registry.count == 2)
+
+      registry.cancelAll(under: child)
+      #expect(inChild.isCancelled && !plain.isCancelled)
+      #expect(!registry.hasChildWork)
+      #expect(registry.count == 1)
+
+      registry.cancelAll()
+      #expect(plain.isCancelled && !finished.isCancelled)
+      #expect(registry.count == 0)
+    }
+
     @Test func cancelInFlightAndRegisterAreOneStepUnderContention() {
       // Many threads register work under one identifier at once, each cancelling what is in
       // flight: however they interleave, exactly one piece of work is left running.

@@ -1,0 +1,96 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+/// One task of an effect, started by ``EffectRunner``: its scope (the task-local its code reads
+/// through ``CancellationContext/current``), where its actions go, and what its end must undo.
+///
+/// One object holds all of it, so that starting a task allocates it and the task, and the
+/// closures the task and its `Send` need capture only it.
+///
+/// `@unchecked Sendable`: its stored properties are `let`s of `Sendable` values, or (`isFinished`,
+/// `observer`) isolated to the main actor, where the task and its `Send` run.
+final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
+  /// What the task runs.
+  enum Work {
+    /// A `.run` effect's operation.
+    case run(@MainActor @Sendable (Send<Action>) async -> Void)
+    /// The effects of a concatenation after those that finish at once, each awaited in turn.
+    case sequence(ArraySlice<Effect<Action>>)
+  }
+
+  let token: Int
+  private let context: EffectContext<Action>
+  private let tasks: TaskList
+  private let work: Work
+  /// The observed effect this task's sends are reported as.
+  private let effectID: Int?
+  /// Told of this task's sends, and of its end when it is an effect of its own.
+  @MainActor private weak var observer: (any EffectObserver)?
+  /// Whether the operation has returned, after which sending is a mistake.
+  @MainActor private var isFinished = false
+
+  @MainActor
+  init(
+    runner: EffectRunner, context: EffectContext<Action>, token: Int, tasks: TaskList, work: Work
+  ) {
+    self.token = token
+    self.context = context
+    self.tasks = tasks
+    self.work = work
+    // Parts of an observed effect report their sends as the effect's.
+    self.effectID = context.isTopLevel ? token : context.effectID
+    self.observer = runner.observer
+    super.init(runner: runner, path: context.path)
+  }
+
+  /// The task's `Send`: its actions go to the store (or a throttle), with the animation in force
+  /// where the effect was returned.
+  @MainActor
+  var send: Send<Action> {
+    Send(send: deliver)
+  }
+
+  @MainActor
+  private func deliver(_ action: Action) {
+    if isFinished {
+      reportIssue(Message.actionFromCompletedEffect(action, originatingFrom: context.origin?.value))
+    }
+    if let effectID { observer?.effectWillSend(effectID) }
+    ComposableArchitecture.deliver(action, to: context.send, animation: context.animation)
+  }
+
+  override var dismiss: (@MainActor @Sendable () -> Void)? {
+    guard let action = context.dismiss else { return context.inheritedDismiss }
+    return { [self] in deliver(action.value) }
+  }
+
+  /// Runs the work with this task as the current scope, then undoes its registration.
+  @MainActor
+  func run() async {
+    await CancellationContext.$current.withValue(self) {
+      switch work {
+      case .run(let operation):
+        await operation(send)
+      case .sequence(let effects):
+        // Work nested in this task is part of it: it sends through this task's `send` (which
+        // already animates) and is not an effect of its own.
+        var inner = context
+        inner.send = send
+        inner.animation = nil
+        inner.isTopLevel = false
+        inner.effectID = effectID
+        for effect in effects {
+          guard !Task.isCancelled else { return }
+          await runner.complete(effect, in: inner)
+        }
+      }
+    }
+    isFinished = true
+    registry.unregister(token, from: context.keys, in: context.path)
+    if context.isTopLevel {
+      observer?.effectDidFinish(token)
+    }
+    tasks.taskDidFinish()
+  }
+}
