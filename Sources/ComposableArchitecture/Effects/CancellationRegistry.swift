@@ -110,20 +110,17 @@ final class CancellationRegistry: Sendable {
 
   static let global = CancellationRegistry()
 
-  /// A new token to register work with.
-  func makeToken() -> Int {
+  /// Registers `work` under every key in `keys`, and as work started in `path` (whatever its
+  /// identifier), and returns its token.
+  @discardableResult
+  func register(
+    _ work: some Cancellable, under keys: [Key], in path: [AnyHashableSendable] = []
+  ) -> Int {
     storage.withLock { storage in
       storage.nextToken &+= 1
+      storage.insert(work, token: storage.nextToken, under: keys, in: path)
       return storage.nextToken
     }
-  }
-
-  /// Registers `work` with a token from ``makeToken()`` under every key in `keys`, and as work
-  /// started in `path` (whatever its identifier).
-  func register(
-    _ work: some Cancellable, token: Int, under keys: [Key], in path: [AnyHashableSendable] = []
-  ) {
-    storage.withLock { $0.insert(work, token: token, under: keys, in: path) }
   }
 
   /// Registers `work` under `key` and returns its token; with `cancelInFlight`, whatever was

@@ -19,12 +19,11 @@ final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
     case sequence(ArraySlice<Effect<Action>>)
   }
 
-  let token: Int
+  /// The task's token in the registry, given when it is registered, before it runs.
+  @MainActor var token = 0
   private let context: EffectContext<Action>
   private let tasks: TaskList
   private let work: Work
-  /// The observed effect this task's sends are reported as.
-  private let effectID: Int?
   /// Told of this task's sends, and of its end when it is an effect of its own.
   @MainActor private weak var observer: (any EffectObserver)?
   /// Whether the operation has returned, after which sending is a mistake.
@@ -32,16 +31,20 @@ final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
 
   @MainActor
   init(
-    runner: EffectRunner, context: EffectContext<Action>, token: Int, tasks: TaskList, work: Work
+    runner: EffectRunner, context: EffectContext<Action>, tasks: TaskList, work: Work
   ) {
-    self.token = token
     self.context = context
     self.tasks = tasks
     self.work = work
-    // Parts of an observed effect report their sends as the effect's.
-    self.effectID = context.isTopLevel ? token : context.effectID
     self.observer = runner.observer
     super.init(runner: runner, path: context.path)
+  }
+
+  /// The observed effect this task's sends are reported as: parts of an observed effect report
+  /// their sends as the effect's.
+  @MainActor
+  private var effectID: Int? {
+    context.isTopLevel ? token : context.effectID
   }
 
   /// The task's `Send`: its actions go to the store (or a throttle), with the animation in force

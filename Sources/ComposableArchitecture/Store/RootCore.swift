@@ -152,7 +152,7 @@ final class RootCore<Root: Reducer>: Core {
         guard let self, let started = self.send(action) else { return }
         list.append(started)
       },
-      origin: UncheckedSendable(action)
+      origin: ActionReference(action)
     )
     effects.start(effect, in: context, tasks: list)
     observationBatch.effectsStarted()

@@ -92,6 +92,17 @@ final class TaskList: Sendable {
     append(.task(task))
   }
 
+  /// Counts and adds a task that cannot have run yet (a main-actor task, started on the main
+  /// actor, which it has not given up since): ``taskWillStart()`` and ``append(_:)`` in one step.
+  func append(starting task: Task<Void, Never>) {
+    let isCancelled = state.withLock { state in
+      state.unfinished += 1
+      state.entries.append(.task(task))
+      return state.isCancelled
+    }
+    if isCancelled { task.cancel() }
+  }
+
   /// Adds the list of a `send` made by one of the tasks: waiting for this list waits for it too.
   func append(_ list: TaskList) {
     state.withLock { $0.unfinished += 1 }

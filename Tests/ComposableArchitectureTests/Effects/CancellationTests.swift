@@ -206,11 +206,10 @@ extension CoreTests {
       let child: [AnyHashableSendable] = [AnyHashableSendable("child")]
       let timer = CancellationRegistry.Key(path: [], id: AnyHashableSendable("timer"))
       let plain = FakeWork(), named = FakeWork(), inChild = FakeWork(), finished = FakeWork()
-      let finishedToken = registry.makeToken()
-      registry.register(plain, token: registry.makeToken(), under: [])
-      registry.register(named, token: registry.makeToken(), under: [timer])
-      registry.register(inChild, token: registry.makeToken(), under: [], in: child)
-      registry.register(finished, token: finishedToken, under: [])
+      registry.register(plain, under: [])
+      registry.register(named, under: [timer])
+      registry.register(inChild, under: [], in: child)
+      let finishedToken = registry.register(finished, under: [])
       #expect(registry.count == 4)
       #expect(registry.hasChildWork)
 

@@ -19,12 +19,10 @@ extension CoreTests {
       let inChild = CancellationRegistry.Key(path: child, id: nil)
       let named = CancellationRegistry.Key(path: child, id: AnyHashableSendable("timer"))
 
-      let rootToken = registry.makeToken()
-      registry.register(Work(), token: rootToken, under: [root])
+      registry.register(Work(), under: [root])
       #expect(!registry.hasChildWork)
 
-      let childToken = registry.makeToken()
-      registry.register(Work(), token: childToken, under: [named, inChild])
+      let childToken = registry.register(Work(), under: [named, inChild])
       #expect(registry.hasChildWork)
       registry.unregister(childToken, from: [named, inChild])
       #expect(!registry.hasChildWork)
@@ -34,15 +32,14 @@ extension CoreTests {
       registry.cancel(named)
       #expect(!registry.hasChildWork)
 
-      let token = registry.makeToken()
-      registry.register(Work(), token: token, under: [named, inChild])
+      let token = registry.register(Work(), under: [named, inChild])
       registry.cancelAll(under: child)
       #expect(!registry.hasChildWork)
       // Unregistering work that was cancelled (and so forgotten) counts nothing twice.
       registry.unregister(token, from: [named, inChild])
       #expect(!registry.hasChildWork)
 
-      registry.register(Work(), token: registry.makeToken(), under: [inChild])
+      registry.register(Work(), under: [inChild])
       registry.cancelAll(under: []) { _ in true }
       #expect(!registry.hasChildWork)
       #expect(registry.count == 1)
