@@ -201,9 +201,7 @@ extension Effect {
   @MainActor
   private static func perform(
     _ operation: nonisolated(nonsending) @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (
-      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
-    )?,
+    catch handler: ErrorHandler?,
     send: Send<Action>,
     source: SourceLocation
   ) async {
@@ -214,15 +212,17 @@ extension Effect {
     }
   }
 
+  /// What `Effect.run(operation:catch:)` calls with an error its operation threw.
+  private typealias ErrorHandler =
+    nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+
   /// Hands an error an operation threw to the effect's handler, or reports it when there is none;
   /// a cancellation is no error.
   @MainActor
   @inline(never)
   private static func handle(
     _ error: any Error,
-    with handler: (
-      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
-    )?,
+    with handler: ErrorHandler?,
     send: Send<Action>,
     source: SourceLocation
   ) async {
