@@ -97,8 +97,17 @@ extension Optional {
   func value<Root, Value>(
     in root: inout Root, else keyPath: WritableKeyPath<Root, Value>
   ) -> Value where Wrapped == _$InPlaceProperty<Root, Value> {
-    guard let self else { return root[keyPath: keyPath] }
-    return self.value(in: &root)
+    // Field by field: binding the whole property (`guard let self`) copies it, and retains its
+    // key path and closure, on each of the two reads per operator per action that a watch over
+    // a child makes.
+    if let offset = self?.offset {
+      return withUnsafeMutablePointer(to: &root) { root in
+        // As in `access(_:at:in:_:)`: the backing is a `Value` stored inline at `offset`.
+        (UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee
+      }
+    }
+    guard let storage = self?.storage else { return root[keyPath: keyPath] }
+    return root[keyPath: storage]
   }
 }
 
