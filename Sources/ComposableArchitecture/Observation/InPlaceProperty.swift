@@ -91,23 +91,36 @@ public struct _$InPlaceProperty<Root, Value> {
 }
 
 extension Optional {
+  /// What `project` reads from the value of a tracked property's backing in `root` (when the
+  /// property is resolved; the value `keyPath` names otherwise), the value lent to it in place:
+  /// reading a part of a collection (its ids, say) copies that part, not the whole collection.
+  ///
+  /// Field by field: binding the whole property (`guard let self`) copies it, and retains its
+  /// key path and closure, on each of the two reads per operator per action that a watch over a
+  /// child makes.
+  @inlinable
+  func read<Root, Value, Part>(
+    in root: inout Root, else keyPath: WritableKeyPath<Root, Value>,
+    _ project: (borrowing Value) -> Part
+  ) -> Part where Wrapped == _$InPlaceProperty<Root, Value> {
+    if let offset = self?.offset {
+      return withUnsafeMutablePointer(to: &root) { root in
+        // As in `access(_:at:in:_:)`: the backing is a `Value` stored inline at `offset`.
+        let backing = (UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Value.self)
+        return project(backing.pointee)
+      }
+    }
+    guard let storage = self?.storage else { return project(root[keyPath: keyPath]) }
+    return project(root[keyPath: storage])
+  }
+
   /// The value of a tracked property's backing in `root`, when the property is resolved
   /// (`self` is not `nil`); the value `keyPath` names otherwise. Tells no observers.
   @inlinable
   func value<Root, Value>(
     in root: inout Root, else keyPath: WritableKeyPath<Root, Value>
   ) -> Value where Wrapped == _$InPlaceProperty<Root, Value> {
-    // Field by field: binding the whole property (`guard let self`) copies it, and retains its
-    // key path and closure, on each of the two reads per operator per action that a watch over
-    // a child makes.
-    if let offset = self?.offset {
-      return withUnsafeMutablePointer(to: &root) { root in
-        // As in `access(_:at:in:_:)`: the backing is a `Value` stored inline at `offset`.
-        (UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee
-      }
-    }
-    guard let storage = self?.storage else { return root[keyPath: keyPath] }
-    return root[keyPath: storage]
+    read(in: &root, else: keyPath) { copy $0 }
   }
 }
 

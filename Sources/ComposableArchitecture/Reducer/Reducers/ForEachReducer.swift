@@ -131,9 +131,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     // Read through the property's storage where it is tracked: the watch is the library's own
     // bookkeeping, not a read an observer should see, and the tracked getter costs more.
-    let idsBefore = inPlace.value(in: &state, else: toElementsState).ids
+    let idsBefore = inPlace.read(in: &state, else: toElementsState) { $0.ids }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = inPlace.value(in: &state, else: toElementsState).ids
+    let idsAfter = inPlace.read(in: &state, else: toElementsState) { $0.ids }
     // Comparing storage identity first keeps the common case (the parent did not touch the
     // collection) O(1), whatever the number of rows.
     guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {

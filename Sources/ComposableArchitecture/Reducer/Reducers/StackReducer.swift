@@ -186,29 +186,23 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     return runParent(
       parent, into: &state, action: action,
-      watching: { inPlace.value(in: &$0, else: toStackState) },
+      // The ids alone: the elements' own changes cancel nothing, and reading only the ids
+      // retains only their storage.
+      watching: { inPlace.read(in: &$0, else: toStackState) { $0.ids } },
       child: { $0 },
-      // A closure, not `cancellations(before:after:)`: a method reference copies the reducer.
-      cancellation: { cancellations(before: $0, after: $1) }
+      // A closure, not `cancellations(idsBefore:idsAfter:)`: a method reference copies the
+      // reducer.
+      cancellation: { cancellations(idsBefore: $0, idsAfter: $1) }
     )
   }
 
-  /// The effects that end the work of the elements that are no longer in the stack.
-  @usableFromInline
-  func cancellations(
-    before: StackState<Element.State>, after: StackState<Element.State>
-  ) -> Effect<Parent.Action>? {
-    cancellations(idsBefore: before.ids, after: after)
-  }
-
   /// The effects that end the work of the elements that are no longer in the stack, given the
-  /// ids it had: holding the stack itself while a reducer changes it would make every change to
-  /// an element copy the stack.
+  /// ids it had and has: holding the stack itself while a reducer changes it would make every
+  /// change to an element copy the stack.
   @usableFromInline
   func cancellations(
-    idsBefore: OrderedSet<StackElementID>, after: StackState<Element.State>
+    idsBefore: OrderedSet<StackElementID>, idsAfter: OrderedSet<StackElementID>
   ) -> Effect<Parent.Action>? {
-    let idsAfter = after.ids
     guard idsBefore != idsAfter else { return nil }
     return .merge(
       idsBefore.subtracting(idsAfter).map {
@@ -253,7 +247,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     guard
       let cancellations = cancellations(
-        idsBefore: idsBefore, after: state[keyPath: toStackState])
+        idsBefore: idsBefore, idsAfter: state[keyPath: toStackState].ids)
     else {
       return elementEffects.merge(with: parentEffects)
     }
