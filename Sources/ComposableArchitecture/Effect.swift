@@ -190,10 +190,10 @@ extension Effect {
     )
   }
 
-  /// Runs a `.run` effect's operation on the main actor. Isolated to the main actor, not
-  /// `nonisolated(nonsending)`: the closure given to `withValue` in a `nonisolated(nonsending)`
-  /// function is not isolated to the caller, so it, and the operation it calls, would run on the
-  /// global executor.
+  /// Runs a `.run` effect's operation on the main actor. The closure that calls it (and gives it
+  /// to `withValue` when the dependencies are pushed) is isolated to the main actor: a closure
+  /// formed in a `nonisolated(nonsending)` function is not isolated to the caller, so it, and the
+  /// operation it calls, would run on the global executor.
   ///
   /// The error path is a function of its own: every frame of an effect's task comes out of the
   /// task's allocator, and the frames of the usual path fitting in fewer of its slabs saves an

@@ -11,10 +11,12 @@
 final class CancellationRegistry: Sendable {
   struct Key: Hashable, Sendable {
     let path: [AnyHashableSendable]
-    /// `nil` means "anything started in `path`".
+    /// `nil` means "anything started in `path`". At the root path, that is everything the store
+    /// runs, in a child's or not: see ``isWholeStore``.
     let id: AnyHashableSendable?
 
-    /// The key of everything the store runs: the root path, no identifier.
+    /// The key of everything the store runs: the root path, no identifier. Work is never
+    /// registered under it by name; cancelling it cancels everything.
     var isWholeStore: Bool { path.isEmpty && id == nil }
   }
 
@@ -83,7 +85,9 @@ final class CancellationRegistry: Sendable {
       return work
     }
 
-    /// Forgets, and returns, everything registered under the keys whose paths match.
+    /// Forgets, and returns, everything registered under the keys whose paths match. `matches`
+    /// holds for a path's extensions when it holds for the path (a prefix test, or one on the
+    /// components past a prefix): when it holds for the root path, everything is forgotten.
     mutating func removeAll(where matches: ([AnyHashableSendable]) -> Bool) -> [any Cancellable] {
       throttles.removeAll(where: matches)
       if matches([]) { return Array(removeEverything().values) }
@@ -97,12 +101,13 @@ final class CancellationRegistry: Sendable {
     }
 
     private mutating func removeEverything() -> [Int: any Cancellable] {
-      defer {
-        all.removeAll(keepingCapacity: true)
-        entries = [:]
-        childKeys = 0
-      }
-      return all
+      // Handed over whole: keeping the capacity would allocate a new table of that size, for a
+      // registry that is about to go away with its store.
+      let work = all
+      all = [:]
+      entries = [:]
+      childKeys = 0
+      return work
     }
   }
 
@@ -178,7 +183,9 @@ final class CancellationRegistry: Sendable {
     storage.withLock { $0.hasChildWork }
   }
 
-  /// The number of distinct pieces of in-flight work.
+  /// The number of pieces of in-flight work that were not cancelled: work cancelled (by an
+  /// identifier, a dismissal, the store going away) is forgotten at once, even if it has not
+  /// ended yet.
   var count: Int {
     storage.withLock { $0.all.count }
   }

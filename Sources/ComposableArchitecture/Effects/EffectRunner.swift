@@ -170,8 +170,8 @@ struct EffectContext<Action>: Sendable {
 /// type, so code that is generic over the action copies an ``EffectContext`` without looking up
 /// its type's metadata (nine times per effect, measured, while it held the action inline).
 ///
-/// `@unchecked Sendable`: a reducer creates it and the store reads it on the main actor, as with
-/// ``Effect``'s tree.
+/// `@unchecked Sendable`: the store and its runner create it and read it on the main actor, as
+/// they interpret ``Effect``'s tree.
 final class ActionReference<Action>: @unchecked Sendable {
   let value: Action
 

@@ -8,8 +8,9 @@
 /// One object holds all of it, so that starting a task allocates it and the task, and the
 /// closures the task and its `Send` need capture only it.
 ///
-/// `@unchecked Sendable`: its stored properties are `let`s of `Sendable` values, or (`isFinished`,
-/// `observer`) isolated to the main actor, where the task and its `Send` run.
+/// `@unchecked Sendable`: its stored properties are `let`s of `Sendable` values, or (`token`,
+/// `isFinished`, `observer`) isolated to the main actor, where it is made and where the task and
+/// its `Send` run.
 final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
   /// What the task runs.
   enum Work {
@@ -23,7 +24,10 @@ final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
   @MainActor var token = 0
   private let context: EffectContext<Action>
   private let tasks: TaskList
-  private let work: Work
+  /// Taken out when the task starts: the task's `Send` and its scope hold this object (a task
+  /// the operation starts inherits the scope, and code can keep a `Send`), and must not keep the
+  /// operation and what it captured alive after the task ends.
+  @MainActor private var work: Work?
   /// Told of this task's sends, and of its end when it is an effect of its own.
   @MainActor private weak var observer: (any EffectObserver)?
   /// Whether the operation has returned, after which sending is a mistake.
@@ -71,11 +75,15 @@ final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
   /// Runs the work with this task as the current scope, then undoes its registration.
   @MainActor
   func run() async {
+    let work = self.work.take()
     await CancellationContext.$current.withValue(self) {
       switch work {
-      case .run(let operation):
+      case nil:
+        // A task runs its work once.
+        break
+      case .run(let operation)?:
         await operation(send)
-      case .sequence(let effects):
+      case .sequence(let effects)?:
         // Work nested in this task is part of it: it sends through this task's `send` (which
         // already animates) and is not an effect of its own.
         var inner = context

@@ -44,9 +44,10 @@ public struct StoreTask: Hashable, Sendable {
 /// join the list of the send that started the effect.
 ///
 /// Invariants: once cancelled, every task in the list, and every task appended later, is
-/// cancelled. `unfinished` counts the tasks counted by ``taskWillStart()`` that have not called
-/// ``taskDidFinish()``, plus the appended lists that have not finished: waiting is one
-/// suspension however many tasks there are, and each task's end is O(1).
+/// cancelled. `unfinished` counts the tasks counted by ``taskWillStart()`` or
+/// ``append(starting:)`` that have not called ``taskDidFinish()``, plus the appended lists that
+/// have not finished: waiting is one suspension however many tasks there are, and each task's end
+/// is O(1).
 final class TaskList: Sendable {
   /// A task, or the list of a `send` made by one of the tasks.
   private enum Entry: Sendable {
@@ -123,7 +124,8 @@ final class TaskList: Sendable {
     if isCancelled { entry.cancel() }
   }
 
-  /// A task counted by ``taskWillStart()`` (or an appended list) has ended.
+  /// A task counted by ``taskWillStart()`` or ``append(starting:)`` (or an appended list) has
+  /// ended.
   ///
   /// A list that finishes tells its parent, which may finish in turn: a loop up the chain, not a
   /// recursion, as an effect that keeps sending to itself builds one list per send.
