@@ -36,6 +36,9 @@ public final class _NavigationChain<State, Action> {
 
   /// The operators, outermost first.
   @usableFromInline let links: [Link]
+  /// The outermost operator's `reduce`, which runs the whole chain while child work is in
+  /// flight: read from a stored property, not out of `links` (which retains it on each action).
+  @usableFromInline let runAll: (inout State, Action) -> Effect<Action>
   /// The reducer the operators were applied to, kept.
   @usableFromInline let base: (inout State, Action) -> Effect<Action>
   /// Reads the action's case, when every operator's case path names one declared case.
@@ -65,6 +68,7 @@ public final class _NavigationChain<State, Action> {
       self.links = [link]
       self.base = parent
     }
+    self.runAll = link.reduce
     let everyCaseDeclared = namesDeclaredCase && (inner.map { $0.caseTag != nil } ?? true)
     self.caseTag = everyCaseDeclared ? EnumCaseTag() : nil
     // The store keeping this chain: asking its batch directly spares a thread-local read (and
@@ -77,7 +81,7 @@ public final class _NavigationChain<State, Action> {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let childWorkMayBeInFlight =
       batch?.childWorkMayBeInFlight() ?? ObservationBatch.childWorkMayBeInFlight()
-    guard !childWorkMayBeInFlight else { return links[0].reduce(&state, action) }
+    guard !childWorkMayBeInFlight else { return runAll(&state, action) }
     // Tags past 63 have no bit: such actions are always asked of every operator.
     let bit = caseTag?.bit(action) ?? 0
     #if !DEBUG
