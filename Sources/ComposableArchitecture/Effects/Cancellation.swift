@@ -111,8 +111,11 @@ extension Task where Success == Never, Failure == Never {
 /// dismiss that feature when it was presented. Each effect task is its own scope
 /// (``RunningEffect``).
 ///
-/// A class, so that making a task the current scope copies one reference. `@unchecked Sendable`:
-/// its stored properties are `let`s of `Sendable` values; a subclass keeps its mutable state
+/// A class, so that making a task the current scope copies one reference and each effect task
+/// can be its own scope (``RunningEffect``). It was a `Sendable` struct (checked), pushed as a
+/// copy next to a separate object holding the task's state: two more allocations and an async
+/// frame per effect. `@unchecked Sendable` (a class open to subclassing cannot be checked): its
+/// stored properties are `let`s of `Sendable` values, and a subclass keeps its mutable state
 /// isolated to the main actor.
 class CancellationContext: @unchecked Sendable {
   let runner: EffectRunner

@@ -171,7 +171,8 @@ struct EffectContext<Action>: Sendable {
 /// its type's metadata (nine times per effect, measured, while it held the action inline).
 ///
 /// `@unchecked Sendable`: the store and its runner create it and read it on the main actor, as
-/// they interpret ``Effect``'s tree.
+/// they interpret ``Effect``'s tree. (The action was held inline before, in `UncheckedSendable`,
+/// itself unchecked: the action type is not required to be `Sendable`, as upstream.)
 final class ActionReference<Action>: @unchecked Sendable {
   let value: Action
 

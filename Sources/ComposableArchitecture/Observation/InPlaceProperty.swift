@@ -80,10 +80,24 @@ public struct _$InPlaceProperty<Root, Value> {
     _ body: (inout Stored) -> Result
   ) -> Result {
     guard let offset else { return body(&root[keyPath: keyPath]) }
-    return withUnsafeMutablePointer(to: &root) { root in
+    return access(at: offset, in: &root, body)
+  }
+
+  /// Runs `body` on the `Stored` value kept inline in `root` at `offset`, in place.
+  ///
+  /// - Parameters:
+  ///   - offset: `MemoryLayout<Root>.offset(of: keyPath)` for a key path to a `Stored` property.
+  ///   - root: The root.
+  ///   - body: What to do with the property.
+  @inlinable
+  static func access<Stored, Result>(
+    at offset: Int, in root: inout Root, _ body: (inout Stored) -> Result
+  ) -> Result {
+    withUnsafeMutablePointer(to: &root) { root in
       // `MemoryLayout.offset(of:)` answers only for a key path whose value is stored inline in
       // the root, at that offset: the memory there holds a `Stored`, bound to its type. The
-      // pointer lives only while `root` is held `inout` here, so no other access overlaps.
+      // pointer lives only while `root` is held `inout` here, so no other access overlaps. (The
+      // safe spelling, applying the key path, looks up generic metadata on every access.)
       let stored = (UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Stored.self)
       return body(&stored.pointee)
     }
@@ -104,11 +118,7 @@ extension Optional {
     _ project: (borrowing Value) -> Part
   ) -> Part where Wrapped == _$InPlaceProperty<Root, Value> {
     if let offset = self?.offset {
-      return withUnsafeMutablePointer(to: &root) { root in
-        // As in `access(_:at:in:_:)`: the backing is a `Value` stored inline at `offset`.
-        let backing = (UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Value.self)
-        return project(backing.pointee)
-      }
+      return Wrapped.access(at: offset, in: &root) { (backing: inout Value) in project(backing) }
     }
     guard let storage = self?.storage else { return project(root[keyPath: keyPath]) }
     return project(root[keyPath: storage])
