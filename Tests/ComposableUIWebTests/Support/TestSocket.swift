@@ -57,8 +57,14 @@
               notUpgradingCompletionHandler: { channel in
                 channel.eventLoop.makeCompletedFuture { .refused }
               })
+            // Frames the app sends at once (the ones a reconnecting page missed) can arrive in
+            // the same read as the upgrade's response: they are kept for the socket, as a
+            // browser keeps them. (swift-nio's default drops them.)
+            var pipeline = NIOUpgradableHTTPClientPipelineConfiguration(
+              upgradeConfiguration: configuration)
+            pipeline.leftOverBytesStrategy = .forwardBytes
             return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
-              configuration: .init(upgradeConfiguration: configuration))
+              configuration: pipeline)
           }
         }
       switch try await upgrade.get() {
