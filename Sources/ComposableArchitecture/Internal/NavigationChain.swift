@@ -7,8 +7,9 @@
 /// ``ChildCaseCheck``), it hands the action straight to the reducer the operators were applied
 /// to, at the cost of one bit test for the whole chain. Otherwise it asks each operator in turn,
 /// outermost first, and runs the first one the action is for, which runs the rest of the chain
-/// as its parent; and while child work is in flight, every operator runs in full, to watch its
-/// child.
+/// as its parent. While child work is in flight, an operator runs in full, to watch its child,
+/// only if its child may have some of that work (``ChildWorkMark``): the others pass the action
+/// to their parent.
 ///
 /// Each operator is held in an object: captured by a closure, or behind a method reference, a
 /// struct of a dozen fields would be copied out for every action.
@@ -23,6 +24,8 @@ public final class _NavigationChain<State, Action> {
     /// Runs the whole operator: its child for its own actions, then its parent (the rest of the
     /// chain); its parent alone, watching the child, for other actions.
     @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+    /// Whether the operator's child may have work in flight.
+    @usableFromInline let mark = ChildWorkMark()
 
     @usableFromInline
     init(
@@ -32,6 +35,15 @@ public final class _NavigationChain<State, Action> {
       self.isChildAction = isChildAction
       self.reduce = reduce
     }
+
+    /// Runs the operator for its own child's action, and marks the operator when that started
+    /// effects: only its child's actions start its child's work.
+    @inlinable
+    func reduceChildAction(into state: inout State, action: Action, epoch: Int) -> Effect<Action> {
+      let effect = reduce(&state, action)
+      if !effect.isNone { mark.epoch = epoch }
+      return effect
+    }
   }
 
   /// The operators, outermost first.
@@ -39,6 +51,12 @@ public final class _NavigationChain<State, Action> {
   /// The outermost operator's `reduce`, which runs the whole chain while child work is in
   /// flight: read from a stored property, not out of `links` (which retains it on each action).
   @usableFromInline let runAll: (inout State, Action) -> Effect<Action>
+  /// The outermost operator's parent: the rest of the chain, or the reducer the operators were
+  /// applied to. Runs in place of the operator when its child has no work in flight.
+  @usableFromInline let parent: (inout State, Action) -> Effect<Action>
+  /// The outermost operator's check of its actions and its mark, held here for the same reason.
+  @usableFromInline let isOwnChildAction: (Action) -> Bool
+  @usableFromInline let ownMark: ChildWorkMark
   /// The reducer the operators were applied to, kept.
   @usableFromInline let base: (inout State, Action) -> Effect<Action>
   /// Reads the action's case, when every operator's case path names one declared case.
@@ -69,6 +87,9 @@ public final class _NavigationChain<State, Action> {
       self.base = parent
     }
     self.runAll = link.reduce
+    self.parent = parent
+    self.isOwnChildAction = link.isChildAction
+    self.ownMark = link.mark
     let everyCaseDeclared = namesDeclaredCase && (inner.map { $0.caseTag != nil } ?? true)
     self.caseTag = everyCaseDeclared ? EnumCaseTag() : nil
     // The store keeping this chain: asking its batch directly spares a thread-local read (and
@@ -79,9 +100,27 @@ public final class _NavigationChain<State, Action> {
   /// Runs the chain for an action.
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let childWorkMayBeInFlight =
-      batch?.childWorkMayBeInFlight() ?? ObservationBatch.childWorkMayBeInFlight()
-    guard !childWorkMayBeInFlight else { return runAll(&state, action) }
+    // Borrowed from the stored property: taking it with `??` would retain it on every action.
+    guard let batch else { return reduceInCurrentStore(into: &state, action: action) }
+    return reduce(into: &state, action: action, batch: batch)
+  }
+
+  /// Runs the chain of a test store's reducer, with the batch of the store running it; outside
+  /// any store (a reducer called directly), every operator watches its child.
+  @usableFromInline
+  func reduceInCurrentStore(into state: inout State, action: Action) -> Effect<Action> {
+    guard let batch = ObservationBatch.currentForKeeping else { return runAll(&state, action) }
+    return reduce(into: &state, action: action, batch: batch)
+  }
+
+  /// Runs the chain for an action, in the store whose batch is `batch`.
+  @inlinable @inline(__always)
+  func reduce(
+    into state: inout State, action: Action, batch: ObservationBatch
+  ) -> Effect<Action> {
+    guard !batch.childWorkMayBeInFlight() else {
+      return reduceWatching(into: &state, action: action, epoch: batch.childWorkEpoch)
+    }
     // Tags past 63 have no bit: such actions are always asked of every operator.
     let bit = caseTag?.bit(action) ?? 0
     #if !DEBUG
@@ -90,10 +129,24 @@ public final class _NavigationChain<State, Action> {
       if declinedByAll & bit != 0 { return base(&state, action) }
     #endif
     for link in links where link.isChildAction(action) {
-      return link.reduce(&state, action)
+      return link.reduceChildAction(into: &state, action: action, epoch: batch.childWorkEpoch)
     }
     declinedByAll |= bit
     return base(&state, action)
+  }
+
+  /// Runs the chain while the store has child work in flight: the outermost operator runs in
+  /// full for its child's action, and for others if its child may have work (to watch whether
+  /// the parent dismisses or replaces it); otherwise its parent runs in its place, and the rest
+  /// of the chain decides the same for each of its operators.
+  @inlinable @inline(__always)
+  func reduceWatching(into state: inout State, action: Action, epoch: Int) -> Effect<Action> {
+    // Marked: it runs in full whatever the action, as it would without marks.
+    if ownMark.epoch == epoch { return runAll(&state, action) }
+    guard isOwnChildAction(action) else { return parent(&state, action) }
+    let effect = runAll(&state, action)
+    if !effect.isNone { ownMark.epoch = epoch }
+    return effect
   }
 
   /// Keeps a navigation operator applied to `parent`: joins the chain `parent` keeps, when it is

@@ -16,7 +16,7 @@
 @usableFromInline
 final class ObservationBatch {
   // The batch is used only on the thread its store dispatches on, one access at a time: each
-  // access to these three is a short leaf operation (an append, a swap, a read or write of a
+  // access to these five is a short leaf operation (an append, a swap, a read or write of a
   // flag) that calls out to nothing, and the notifications run after `notifying` is read. No two
   // accesses can overlap, so the runtime check, paid on every observable mutation, is left out.
   @exclusivity(unchecked) private var pending: [() -> Void] = []
@@ -26,6 +26,11 @@ final class ObservationBatch {
   @exclusivity(unchecked) @usableFromInline var knownChildWork: Bool?
   /// The dispatching store's in-flight work.
   private let registry: CancellationRegistry
+  /// Counts the times the store was found with no child work after having some: navigation
+  /// operators marked in an earlier epoch have no child work (``ChildWorkMark``).
+  @exclusivity(unchecked) @usableFromInline private(set) var childWorkEpoch = 0
+  /// The registry's last answer, to see it change from some child work to none.
+  @exclusivity(unchecked) private var hadChildWork = false
 
   nonisolated init(registry: CancellationRegistry) {
     self.registry = registry
@@ -76,6 +81,8 @@ final class ObservationBatch {
   @usableFromInline
   func askRegistry() -> Bool {
     let answer = registry.hasChildWork
+    if hadChildWork, !answer { childWorkEpoch &+= 1 }
+    hadChildWork = answer
     knownChildWork = answer
     return answer
   }

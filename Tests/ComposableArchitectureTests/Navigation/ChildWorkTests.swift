@@ -147,5 +147,80 @@ extension CoreTests {
       #expect(store.first == nil)
       #expect(store.second?.ticks == 2)
     }
+
+    /// Three optional children, each closed and opened again by an action of the parent's.
+    @Reducer
+    struct Siblings {
+      struct State: Equatable {
+        var a: Timer.State? = Timer.State(id: 1)
+        var b: Timer.State? = Timer.State(id: 2)
+        var c: Timer.State? = Timer.State(id: 3)
+      }
+      enum Action: Equatable {
+        case a(Timer.Action)
+        case b(Timer.Action)
+        case c(Timer.Action)
+        case close(Int)
+        case open(Int)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .close(let id), .open(let id):
+            let child: Timer.State? = if case .open = action { Timer.State(id: id) } else { nil }
+            switch id {
+            case 1: state.a = child
+            case 2: state.b = child
+            default: state.c = child
+            }
+            return .none
+          case .a, .b, .c:
+            return .none
+          }
+        }
+        .ifLet(\.a, action: \.a) { Timer() }
+        .ifLet(\.b, action: \.b) { Timer() }
+        .ifLet(\.c, action: \.c) { Timer() }
+      }
+    }
+
+    /// While child work is in flight, only the operators whose child started work watch their
+    /// child; the others pass actions on. Each must still end its child's work when the parent
+    /// closes it, whether the work started with no child work in flight (the second), with some
+    /// (the third, the first), or after all of it had ended (the first again).
+    @Test func eachOperatorWhoseChildStartedWorkEndsItWhenItsChildCloses() async {
+      let clock = TestClock()
+      let store = Store(initialState: Siblings.State()) {
+        Siblings()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.send(.b(.start))
+      store.send(.c(.start))
+      store.send(.a(.start))
+      await clock.advance(by: .seconds(1))
+      #expect([store.a?.ticks, store.b?.ticks, store.c?.ticks] == [1, 1, 1])
+      #expect(store.core.registry.count == 3)
+
+      store.send(.close(2))
+      #expect(store.core.registry.count == 2)
+      // A tick of the closed child would be reported as an action for a missing child.
+      await clock.advance(by: .seconds(1))
+      #expect([store.a?.ticks, store.c?.ticks] == [2, 2])
+
+      store.send(.close(3))
+      store.send(.close(1))
+      #expect(!store.core.registry.hasChildWork)
+
+      store.send(.open(1))
+      store.send(.a(.start))
+      await clock.advance(by: .seconds(1))
+      #expect(store.a?.ticks == 1)
+      store.send(.close(1))
+      #expect(!store.core.registry.hasChildWork)
+      await clock.advance(by: .seconds(1))
+      await settle()
+      #expect(store.core.registry.count == 0)
+    }
   }
 }
