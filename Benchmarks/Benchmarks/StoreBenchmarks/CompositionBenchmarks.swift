@@ -74,6 +74,21 @@ let compositionBenchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Ten sibling `ifLet`s over ten children, one child's effect in flight (the innermost
+  // operator's, or the outermost's): the other nine have no child work to watch.
+  for (name, listen) in [("innermost", TenScopes.Action.c0(.listen)), ("outermost", .c9(.listen))] {
+    let title = "10 sibling ifLets, action not theirs, the \(name) child's effect in flight"
+    Benchmark("Composition: \(title)") {
+      @MainActor benchmark async in
+      let store = Store(initialState: TenOptionalChildren.State()) { TenOptionalChildren() }
+      store.send(listen)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(store.send(.tap))
+      }
+    }
+  }
+
   for includesIfCaseLet in [true, false] {
     let name = includesIfCaseLet ? "ifCaseLet" : "no ifCaseLet (baseline)"
     Benchmark("Composition: \(name), action not its own") { @MainActor benchmark async in

@@ -43,6 +43,43 @@ struct TenScopes {
   }
 }
 
+/// Ten optional children, each behind its own `ifLet`, as an app's screens are: measured with an
+/// effect of one child in flight, which only that child's operator has to watch.
+@Reducer
+struct TenOptionalChildren {
+  struct State: Equatable {
+    var c0: Leaf.State? = Leaf.State(), c1: Leaf.State? = Leaf.State()
+    var c2: Leaf.State? = Leaf.State(), c3: Leaf.State? = Leaf.State()
+    var c4: Leaf.State? = Leaf.State(), c5: Leaf.State? = Leaf.State()
+    var c6: Leaf.State? = Leaf.State(), c7: Leaf.State? = Leaf.State()
+    var c8: Leaf.State? = Leaf.State(), c9: Leaf.State? = Leaf.State()
+    var taps = 0
+  }
+  typealias Action = TenScopes.Action
+
+  var body: some ReducerOf<Self> {
+    Self.tenIfLets(
+      Reduce { state, action in
+        if case .tap = action { state.taps &+= 1 }
+        return .none
+      })
+  }
+
+  // One statement a pass: a chain of ten in one expression is too much for the type checker.
+  static func tenIfLets(_ base: some ReducerOf<Self>) -> some ReducerOf<Self> {
+    let r1 = base.ifLet(\.c0, action: \.c0) { Leaf() }
+    let r2 = r1.ifLet(\.c1, action: \.c1) { Leaf() }
+    let r3 = r2.ifLet(\.c2, action: \.c2) { Leaf() }
+    let r4 = r3.ifLet(\.c3, action: \.c3) { Leaf() }
+    let r5 = r4.ifLet(\.c4, action: \.c4) { Leaf() }
+    let r6 = r5.ifLet(\.c5, action: \.c5) { Leaf() }
+    let r7 = r6.ifLet(\.c6, action: \.c6) { Leaf() }
+    let r8 = r7.ifLet(\.c7, action: \.c7) { Leaf() }
+    let r9 = r8.ifLet(\.c8, action: \.c8) { Leaf() }
+    return r9.ifLet(\.c9, action: \.c9) { Leaf() }
+  }
+}
+
 /// The same state and actions as ``TenScopes``, without the `Scope`s: the baseline.
 @Reducer
 struct NoScopes {
