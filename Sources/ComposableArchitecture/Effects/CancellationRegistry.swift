@@ -33,6 +33,10 @@ final class CancellationRegistry: Sendable {
     /// How many keys of `entries` belong to a child feature (have a non-empty path).
     private var childKeys = 0
     var throttles = ThrottleWindows()
+    /// Whether work of a child feature was registered by `withTaskCancellation` since the store
+    /// last had no child work: such work may come from a task the child's effect left behind,
+    /// after the effect ended, so no navigation operator knows its child has it.
+    var hasChildWorkOutsideEffects = false
 
     /// Whether any work, or any throttle's window, belongs to a child feature.
     var hasChildWork: Bool {
@@ -136,6 +140,7 @@ final class CancellationRegistry: Sendable {
       storage.nextToken &+= 1
       let cancelled = cancelInFlight ? storage.removeAll(under: key) : nil
       storage.insert(work, token: storage.nextToken, under: [key], in: [])
+      if !key.path.isEmpty { storage.hasChildWorkOutsideEffects = true }
       return (storage.nextToken, cancelled)
     }
     cancelled?.values.forEach { $0.cancel() }
@@ -181,6 +186,19 @@ final class CancellationRegistry: Sendable {
   /// does, a child that goes away has nothing to cancel.
   var hasChildWork: Bool {
     storage.withLock { $0.hasChildWork }
+  }
+
+  /// Whether any work of a child feature is in flight, and whether some of it may have been
+  /// registered outside the effects the store started (see
+  /// ``Storage/hasChildWorkOutsideEffects``), which is forgotten once no child work is left.
+  var childWork: (inFlight: Bool, outsideEffects: Bool) {
+    storage.withLock { storage in
+      guard storage.hasChildWork else {
+        storage.hasChildWorkOutsideEffects = false
+        return (false, false)
+      }
+      return (true, storage.hasChildWorkOutsideEffects)
+    }
   }
 
   /// The number of pieces of in-flight work that were not cancelled: work cancelled (by an

@@ -5,15 +5,36 @@
 ///
 /// Conservative: a mark stays until the store's child work has all ended, even when the
 /// operator's own child finished earlier, and effects the operator's parent started with its
-/// child's action count too.
+/// child's action count too. Work that no operator started (registered by a task a child's
+/// effect left behind) makes every operator watch (``ObservationBatch/everyChildMayHaveWork``).
 @usableFromInline
 final class ChildWorkMark {
-  /// The epoch the operator was marked in; `-1` before any.
+  /// The epoch the operator was marked in; `-1` before any, ``unknown`` when the operator was
+  /// kept while its child may have had work already.
   ///
   /// Unchecked: read and written only by a chain's `reduce`, which its store runs serially, one
   /// action at a time, with no access held across a call.
-  @exclusivity(unchecked) @usableFromInline var epoch = -1
+  @exclusivity(unchecked) @usableFromInline var epoch: Int
+
+  /// The mark of an operator kept while its child may have had work in flight: it watches its
+  /// child from the first action with child work in flight until the epoch moves on.
+  @inlinable static var unknown: Int { Int.min }
 
   @usableFromInline
-  init() {}
+  init(epoch: Int) {
+    self.epoch = epoch
+  }
+
+  /// The mark of an operator kept now. A store keeps its reducer before it runs anything, and a
+  /// body on the first action that reaches it, when no other operator can have started its
+  /// child's work. But a test store keeps its reducer again when the test changes its
+  /// dependencies, with the work of the operators kept before in flight; and outside any store,
+  /// nothing is known. Then the operator watches until the store has no child work.
+  @usableFromInline
+  static func forOperatorKeptNow() -> ChildWorkMark {
+    guard let batch = ObservationBatch.currentForKeeping, !batch.childWorkMayBeInFlight() else {
+      return ChildWorkMark(epoch: unknown)
+    }
+    return ChildWorkMark(epoch: -1)
+  }
 }

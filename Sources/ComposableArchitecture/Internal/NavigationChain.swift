@@ -25,15 +25,17 @@ public final class _NavigationChain<State, Action> {
     /// chain); its parent alone, watching the child, for other actions.
     @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
     /// Whether the operator's child may have work in flight.
-    @usableFromInline let mark = ChildWorkMark()
+    @usableFromInline let mark: ChildWorkMark
 
     @usableFromInline
     init(
       isChildAction: @escaping (Action) -> Bool,
-      reduce: @escaping (inout State, Action) -> Effect<Action>
+      reduce: @escaping (inout State, Action) -> Effect<Action>,
+      mark: ChildWorkMark
     ) {
       self.isChildAction = isChildAction
       self.reduce = reduce
+      self.mark = mark
     }
 
     /// Runs the operator for its own child's action, and marks the operator when that started
@@ -119,7 +121,7 @@ public final class _NavigationChain<State, Action> {
     into state: inout State, action: Action, batch: ObservationBatch
   ) -> Effect<Action> {
     guard !batch.childWorkMayBeInFlight() else {
-      return reduceWatching(into: &state, action: action, epoch: batch.childWorkEpoch)
+      return reduceWatching(into: &state, action: action, batch: batch)
     }
     // Tags past 63 have no bit: such actions are always asked of every operator.
     let bit = caseTag?.bit(action) ?? 0
@@ -140,9 +142,18 @@ public final class _NavigationChain<State, Action> {
   /// the parent dismisses or replaces it); otherwise its parent runs in its place, and the rest
   /// of the chain decides the same for each of its operators.
   @inlinable @inline(__always)
-  func reduceWatching(into state: inout State, action: Action, epoch: Int) -> Effect<Action> {
+  func reduceWatching(
+    into state: inout State, action: Action, batch: ObservationBatch
+  ) -> Effect<Action> {
+    let epoch = batch.childWorkEpoch
     // Marked: it runs in full whatever the action, as it would without marks.
     if ownMark.epoch == epoch { return runAll(&state, action) }
+    if ownMark.epoch == ChildWorkMark.unknown || batch.everyChildMayHaveWork {
+      // Kept while child work may have been in flight, or work was registered that no operator
+      // started: watched until the store has no child work.
+      ownMark.epoch = epoch
+      return runAll(&state, action)
+    }
     guard isOwnChildAction(action) else { return parent(&state, action) }
     let effect = runAll(&state, action)
     if !effect.isNone { ownMark.epoch = epoch }
@@ -178,7 +189,8 @@ public final class _NavigationChain<State, Action> {
     return _NavigationChain(
       link: Link(
         isChildAction: { check.isChildAction($0) },
-        reduce: { held.value.reduce(into: &$0, action: $1) }
+        reduce: { held.value.reduce(into: &$0, action: $1) },
+        mark: ChildWorkMark.forOperatorKeptNow()
       ),
       namesDeclaredCase: check.caseTag != nil, inner: inner, parent: keptParent
     )

@@ -16,7 +16,7 @@
 @usableFromInline
 final class ObservationBatch {
   // The batch is used only on the thread its store dispatches on, one access at a time: each
-  // access to these five is a short leaf operation (an append, a swap, a read or write of a
+  // access to these six is a short leaf operation (an append, a swap, a read or write of a
   // flag) that calls out to nothing, and the notifications run after `notifying` is read. No two
   // accesses can overlap, so the runtime check, paid on every observable mutation, is left out.
   @exclusivity(unchecked) private var pending: [() -> Void] = []
@@ -31,6 +31,10 @@ final class ObservationBatch {
   @exclusivity(unchecked) @usableFromInline private(set) var childWorkEpoch = 0
   /// The registry's last answer, to see it change from some child work to none.
   @exclusivity(unchecked) private var hadChildWork = false
+  /// Whether child work was registered that no navigation operator started (a task left behind
+  /// by a child's effect, in `withTaskCancellation`): then every operator watches its child, as
+  /// it cannot know which child has work, until the store has no child work again.
+  @exclusivity(unchecked) @usableFromInline private(set) var everyChildMayHaveWork = false
 
   nonisolated init(registry: CancellationRegistry) {
     self.registry = registry
@@ -80,9 +84,10 @@ final class ObservationBatch {
   /// Asks the registry, and keeps the answer until effects start or the batch begins again.
   @usableFromInline
   func askRegistry() -> Bool {
-    let answer = registry.hasChildWork
+    let (answer, outsideEffects) = registry.childWork
     if hadChildWork, !answer { childWorkEpoch &+= 1 }
     hadChildWork = answer
+    everyChildMayHaveWork = outsideEffects
     knownChildWork = answer
     return answer
   }

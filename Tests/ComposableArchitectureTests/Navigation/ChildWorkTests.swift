@@ -222,5 +222,90 @@ extension CoreTests {
       await settle()
       #expect(store.core.registry.count == 0)
     }
+
+    /// A test store keeps its reducer again when the test changes its dependencies, with the
+    /// child's timer in flight: the operators kept then watch their child as well.
+    @Test func aChildsWorkEndsWithItAfterTheTestChangesTheStoresDependencies() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: Siblings.State()) {
+        Siblings()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.b(.start))
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.b.tick) { $0.b?.ticks = 1 }
+      store.dependencies.uuid = .incrementing
+      await store.send(.close(2)) { $0.b = nil }
+      await clock.advance(by: .seconds(1))
+      await store.finish()
+    }
+
+    /// A child whose effect leaves a task behind, which registers work under the child's path
+    /// (through `withTaskCancellation`) after the effect ended.
+    @Reducer
+    struct LeftBehind {
+      struct State: Equatable {
+        var child: Int? = 0
+        var ticks = 0
+      }
+      enum Action: Equatable {
+        case child(Child.Action)
+        case close
+        case tap
+      }
+      @Reducer
+      struct Child {
+        typealias State = Int
+        enum Action: Equatable { case start }
+        @Dependency(\.continuousClock) var clock
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in
+            .run { _ in
+              let clock = clock
+              Task {
+                try await clock.sleep(for: .seconds(5))
+                try await withTaskCancellation(id: "late") {
+                  try await clock.sleep(for: .seconds(100))
+                }
+              }
+              try await clock.sleep(for: .seconds(1))
+            }
+          }
+        }
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .close = action { state.child = nil }
+          return .none
+        }
+        .ifLet(\.child, action: \.child) { Child() }
+      }
+    }
+
+    /// Work that no operator started (the left-behind task's, registered once every child's work
+    /// had ended and the operators' marks were cleared) makes every operator watch its child.
+    @Test func workRegisteredByATaskAChildLeftBehindEndsWhenTheChildCloses() async {
+      let clock = TestClock()
+      let store = Store(initialState: LeftBehind.State()) {
+        LeftBehind()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let started = store.send(.child(.start))
+      // Seen in flight, then seen ended: the operators' marks are cleared.
+      store.send(.tap)
+      #expect(store.core.registry.hasChildWork)
+      await clock.advance(by: .seconds(1))
+      await started.finish()
+      store.send(.tap)
+      #expect(!store.core.registry.hasChildWork)
+      await clock.advance(by: .seconds(4))
+      await settle()
+      #expect(store.core.registry.hasChildWork)
+      store.send(.close)
+      #expect(!store.core.registry.hasChildWork)
+      #expect(store.core.registry.count == 0)
+    }
   }
 }
