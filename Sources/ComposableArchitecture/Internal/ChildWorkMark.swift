@@ -13,7 +13,9 @@ final class ChildWorkMark {
   /// kept while its child may have had work already.
   ///
   /// Unchecked: read and written only by a chain's `reduce`, which its store runs serially, one
-  /// action at a time, with no access held across a call.
+  /// action at a time, with no access held across a call. The checked access, read at each level
+  /// of a chain, cost about 20 ns an operator (ten sibling `ifLet`s with one child's work in
+  /// flight: 740-749 ns checked against 524-556 ns).
   @exclusivity(unchecked) @usableFromInline var epoch: Int
 
   /// The mark of an operator kept while its child may have had work in flight: it watches its
@@ -23,6 +25,14 @@ final class ChildWorkMark {
   @usableFromInline
   init(epoch: Int) {
     self.epoch = epoch
+  }
+
+  /// Marks the operator in `epoch` when `effect`, what it returned for its child's action,
+  /// starts work; returns the effect.
+  @inlinable
+  func note<Action>(_ effect: Effect<Action>, in epoch: Int) -> Effect<Action> {
+    if !effect.isNone { self.epoch = epoch }
+    return effect
   }
 
   /// The mark of an operator kept now. A store keeps its reducer before it runs anything, and a

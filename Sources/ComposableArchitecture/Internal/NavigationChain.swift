@@ -42,9 +42,7 @@ public final class _NavigationChain<State, Action> {
     /// effects: only its child's actions start its child's work.
     @inlinable
     func reduceChildAction(into state: inout State, action: Action, epoch: Int) -> Effect<Action> {
-      let effect = reduce(&state, action)
-      if !effect.isNone { mark.epoch = epoch }
-      return effect
+      mark.note(reduce(&state, action), in: epoch)
     }
   }
 
@@ -155,9 +153,7 @@ public final class _NavigationChain<State, Action> {
       return runAll(&state, action)
     }
     guard isOwnChildAction(action) else { return parent(&state, action) }
-    let effect = runAll(&state, action)
-    if !effect.isNone { ownMark.epoch = epoch }
-    return effect
+    return ownMark.note(runAll(&state, action), in: epoch)
   }
 
   /// Keeps a navigation operator applied to `parent`: joins the chain `parent` keeps, when it is
