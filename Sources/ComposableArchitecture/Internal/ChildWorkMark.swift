@@ -3,6 +3,9 @@
 /// starts effects. The epoch moves on when the store is found with no child work at all, which
 /// clears every mark at once: an operator whose mark is older has no child work to watch.
 ///
+/// Operators on the same child state share one mark, as their children's work shares one
+/// navigation identity: whichever's parent closes the child cancels it.
+///
 /// Conservative: a mark stays until the store's child work has all ended, even when the
 /// operator's own child finished earlier, and effects the operator's parent started with its
 /// child's action count too. Work that no operator started (registered by a task a child's
@@ -35,16 +38,15 @@ final class ChildWorkMark {
     return effect
   }
 
-  /// The mark of an operator kept now. A store keeps its reducer before it runs anything, and a
-  /// body on the first action that reaches it, when no other operator can have started its
-  /// child's work. But a test store keeps its reducer again when the test changes its
-  /// dependencies, with the work of the operators kept before in flight; and outside any store,
-  /// nothing is known. Then the operator watches until the store has no child work.
+  /// The mark of an operator kept now, on the child state at `path` (the path of the
+  /// navigation identity it gives its child's work): the one every operator on that state in
+  /// the keeping store shares. Outside any store nothing is known, and the operator watches
+  /// whenever its store has child work.
   @usableFromInline
-  static func forOperatorKeptNow() -> ChildWorkMark {
-    guard let batch = ObservationBatch.currentForKeeping, !batch.childWorkMayBeInFlight() else {
+  static func forOperatorKeptNow(on path: AnyKeyPath) -> ChildWorkMark {
+    guard let batch = ObservationBatch.currentForKeeping else {
       return ChildWorkMark(epoch: unknown)
     }
-    return ChildWorkMark(epoch: -1)
+    return batch.childWorkMark(for: path)
   }
 }

@@ -62,7 +62,7 @@ public final class _NavigationChain<State, Action> {
   /// Reads the action's case, when every operator's case path names one declared case.
   @usableFromInline let caseTag: EnumCaseTag<Action>?
   /// The batch of the store that kept the chain, asked whether child work is in flight; `nil`
-  /// for a test store's reducer, which asks the batch of the store running it.
+  /// for a chain kept outside any store, which asks the batch of the store running it.
   @usableFromInline let batch: ObservationBatch?
   /// Bit `n` set: every operator declined an action whose case tag is `n`.
   ///
@@ -105,8 +105,8 @@ public final class _NavigationChain<State, Action> {
     return reduce(into: &state, action: action, batch: batch)
   }
 
-  /// Runs the chain of a test store's reducer, with the batch of the store running it; outside
-  /// any store (a reducer called directly), every operator watches its child.
+  /// Runs a chain kept outside any store, with the batch of the store running it; outside any
+  /// store (a reducer called directly), every operator watches its child.
   @usableFromInline
   func reduceInCurrentStore(into state: inout State, action: Action) -> Effect<Action> {
     guard let batch = ObservationBatch.currentForKeeping else { return runAll(&state, action) }
@@ -162,11 +162,14 @@ public final class _NavigationChain<State, Action> {
   /// - Parameters:
   ///   - parent: The reducer the operator was applied to.
   ///   - toChildAction: The operator's case path to its actions.
+  ///   - navigationPath: The path of the navigation identity the operator gives its child's
+  ///     work: operators on the same path share a mark (``ChildWorkMark``).
   ///   - operator: The operator with its parent replaced by the given kept one (and its child
   ///     kept).
   @inlinable
   static func keeping<Parent: Reducer, Operator: Reducer, ChildAction>(
     _ parent: Parent, toChildAction: CachedCasePath<Action, ChildAction>,
+    navigationPath: AnyKeyPath,
     operator: (_ keptParent: @escaping (inout State, Action) -> Effect<Action>) -> Operator
   ) -> _NavigationChain
   where
@@ -186,7 +189,7 @@ public final class _NavigationChain<State, Action> {
       link: Link(
         isChildAction: { check.isChildAction($0) },
         reduce: { held.value.reduce(into: &$0, action: $1) },
-        mark: ChildWorkMark.forOperatorKeptNow()
+        mark: ChildWorkMark.forOperatorKeptNow(on: navigationPath)
       ),
       namesDeclaredCase: check.caseTag != nil, inner: inner, parent: keptParent
     )

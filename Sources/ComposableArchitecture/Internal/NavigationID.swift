@@ -8,7 +8,7 @@
 struct NavigationID: Hashable, @unchecked Sendable {
   // Key paths are immutable values; `AnyHashable` holds a key path or an `Identifiable.id`, which
   // is only ever compared and hashed.
-  let path: AnyKeyPath
+  @usableFromInline let path: AnyKeyPath
   let identity: AnyHashable?
 
   init(path: AnyKeyPath, identity: AnyHashable?) {

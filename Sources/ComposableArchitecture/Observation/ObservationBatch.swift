@@ -40,6 +40,10 @@ final class ObservationBatch {
   /// it cannot know which child has work, until the store has no child work again.
   /// Unchecked for the same reason as ``childWorkEpoch``, which it is read with.
   @exclusivity(unchecked) @usableFromInline private(set) var everyChildMayHaveWork = false
+  /// The marks of the store's navigation operators, one per path to child state: operators on
+  /// the same child state give its work the same navigation identity, so each cancels what the
+  /// others started, and must watch when any of them started work.
+  private var childWorkMarks: [AnyKeyPath: ChildWorkMark] = [:]
 
   nonisolated init(registry: CancellationRegistry) {
     self.registry = registry
@@ -68,15 +72,6 @@ final class ObservationBatch {
     threadCurrent.object
   }
 
-  /// Runs `body` with no batch current on this thread: for keeping a reducer's bodies outside
-  /// any store (a test store keeps its reducer before its store runs it), so that its operators
-  /// do not take the batch of another store that happens to be dispatching here.
-  static func outsideAnyStore<Result>(_ body: () -> Result) -> Result {
-    let previous = threadCurrent.replace(with: nil)
-    defer { _ = threadCurrent.replace(with: previous) }
-    return body()
-  }
-
   /// Whether this batch's store may have work of a child feature in flight; see the static
   /// ``childWorkMayBeInFlight()``. The answer concerns this batch's store whether or not it is
   /// dispatching: the cached answer is dropped when effects start and when a dispatch begins.
@@ -95,6 +90,16 @@ final class ObservationBatch {
     everyChildMayHaveWork = outsideEffects
     knownChildWork = answer
     return answer
+  }
+
+  /// The mark of the store's operators on the child state at `path`, made the first time an
+  /// operator on it is kept: unmarked when the store has no child work in flight (no operator
+  /// on it can have started any yet), unknown otherwise (see ``ChildWorkMark/unknown``).
+  func childWorkMark(for path: AnyKeyPath) -> ChildWorkMark {
+    if let mark = childWorkMarks[path] { return mark }
+    let mark = ChildWorkMark(epoch: childWorkMayBeInFlight() ? ChildWorkMark.unknown : -1)
+    childWorkMarks[path] = mark
+    return mark
   }
 
   /// The dispatching store started effects: child work may be in flight now.

@@ -13,12 +13,14 @@ final class TestReducer<State, Action>: @unchecked Sendable {
   typealias Base = Reduce<State, Action>
   /// The feature's reducer, as the test store was given it.
   private let feature: Base
-  /// The feature's reducer with its bodies kept (``Reducer/_keepingBodies()``). Made again when
-  /// the test changes the dependencies, so that a body built from a dependency (a feature flag
-  /// read in `body`, say) is built again with the new one, as it would be in a new store.
-  private(set) var base: Base
+  /// The feature's reducer with its bodies kept (``Reducer/_keepingBodies()``), by the store
+  /// that runs it, on the first action (its navigation operators share the marks of that
+  /// store's, see ``ChildWorkMark``). Made again when the test changes the dependencies, so that
+  /// a body built from a dependency (a feature flag read in `body`, say) is built again with the
+  /// new one, as it would be in a new store.
+  private var base: Base?
   var dependencies: DependencyValues {
-    didSet { base = Self.keep(feature) }
+    didSet { base = nil }
   }
   var receivedActions: [ReceivedAction] = []
   var inFlightEffects: [Int: InFlightEffect] = [:]
@@ -59,15 +61,17 @@ final class TestReducer<State, Action>: @unchecked Sendable {
 
   init(base: Base, dependencies: DependencyValues) {
     self.feature = base
-    self.base = Self.keep(base)
     self.dependencies = dependencies
     self.dependencies.sharedChangeTracker = sharedChanges
   }
 
-  /// `feature` with its bodies kept, outside any store: no store runs it directly, so its
-  /// operators ask whichever store is dispatching when it runs (the test store's).
-  private static func keep(_ feature: Base) -> Base {
-    ObservationBatch.outsideAnyStore { Reduce(feature._keepingBodies()) }
+  /// The feature's reducer with its bodies kept, kept now if it is not: called by the store
+  /// running it, with that store's batch current and the test's dependencies in force.
+  private func kept() -> Base {
+    if let base { return base }
+    let kept = Reduce(feature._keepingBodies())
+    base = kept
+    return kept
   }
 
   /// The reducer to run in the underlying store.
@@ -76,7 +80,7 @@ final class TestReducer<State, Action>: @unchecked Sendable {
       let effects = withDependencies {
         $0 = self.dependencies
       } operation: {
-        base.reduce(into: &state, action: action)
+        kept().reduce(into: &state, action: action)
       }
       currentAction = action
       if let location = pendingSend {

@@ -241,6 +241,80 @@ extension CoreTests {
       await store.finish()
     }
 
+    /// One child reached by two chains of operators, with an action path each: the first
+    /// starts the child's work, the second's parent closes the child.
+    @Reducer
+    struct TwoPaths {
+      struct State: Equatable {
+        var child: Timer.State? = Timer.State(id: 1)
+      }
+      enum Action: Equatable {
+        case viaFirst(Timer.Action)
+        case viaSecond(Timer.Action)
+        case close
+        case open
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { _, _ in .none }
+          .ifLet(\.child, action: \.viaFirst) { Timer() }
+        Reduce { state, action in
+          switch action {
+          case .close: state.child = nil
+          case .open: state.child = Timer.State(id: 1)
+          case .viaFirst, .viaSecond: break
+          }
+          return .none
+        }
+        .ifLet(\.child, action: \.viaSecond) { Timer() }
+      }
+    }
+
+    /// Operators on the same child state share its navigation identity, so the second ends the
+    /// work the first started when its parent closes the child, as upstream's do: they share
+    /// one mark.
+    @Test func anOperatorEndsWorkAnotherOperatorOnTheSameChildStarted() async {
+      let clock = TestClock()
+      let store = Store(initialState: TwoPaths.State()) {
+        TwoPaths()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.send(.viaFirst(.start))
+      await clock.advance(by: .seconds(1))
+      #expect(store.child?.ticks == 1)
+      store.send(.close)
+      #expect(store.child == nil)
+      #expect(!store.core.registry.hasChildWork)
+      // A tick of the closed child would be reported as an action for a missing child.
+      await clock.advance(by: .seconds(1))
+      await settle()
+      #expect(store.core.registry.count == 0)
+    }
+
+    /// The same in a test store, whose reducer is kept in the store that runs it, and kept
+    /// again when the test changes the dependencies.
+    @Test func aTestStoresOperatorsOnTheSameChildShareTheirMark() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: TwoPaths.State()) {
+        TwoPaths()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.viaFirst(.start))
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.viaFirst.tick) { $0.child?.ticks = 1 }
+      await store.send(.close) { $0.child = nil }
+      // Seen with no child work: every mark is cleared, and the next start marks one again.
+      await store.send(.open) { $0.child = Timer.State(id: 1) }
+      await store.send(.viaFirst(.start))
+      store.dependencies.uuid = .incrementing
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.viaFirst.tick) { $0.child?.ticks = 1 }
+      await store.send(.close) { $0.child = nil }
+      await clock.advance(by: .seconds(1))
+      await store.finish()
+    }
+
     /// A child whose effect leaves a task behind, which registers work under the child's path
     /// (through `withTaskCancellation`) after the effect ended.
     @Reducer

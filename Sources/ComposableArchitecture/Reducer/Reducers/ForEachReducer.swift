@@ -200,7 +200,9 @@ extension _ForEachReducer: _NavigationOperator {
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
-    _NavigationChain.keeping(parent, toChildAction: toElementAction) { keptParent in
+    _NavigationChain.keeping(
+      parent, toChildAction: toElementAction, navigationPath: toElementsState
+    ) { keptParent in
       _ForEachReducer<
         Reduce<Parent.State, Parent.Action>, ID, Reduce<Element.State, Element.Action>
       >(

@@ -170,7 +170,9 @@ extension _IfCaseLetReducer: _NavigationOperator {
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
-    _NavigationChain.keeping(parent, toChildAction: toChildAction) { keptParent in
+    _NavigationChain.keeping(
+      parent, toChildAction: toChildAction, navigationPath: navigationID.path
+    ) { keptParent in
       _IfCaseLetReducer<
         Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>
       >(

@@ -208,7 +208,9 @@ extension _IfLetReducer: _NavigationOperator {
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
-    _NavigationChain.keeping(parent, toChildAction: toChildAction) { keptParent in
+    _NavigationChain.keeping(
+      parent, toChildAction: toChildAction, navigationPath: toChildState
+    ) { keptParent in
       _IfLetReducer<
         Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>
       >(

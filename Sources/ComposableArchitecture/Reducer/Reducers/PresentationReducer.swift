@@ -392,7 +392,9 @@ extension _PresentationReducer: _NavigationOperator {
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
-    _NavigationChain.keeping(parent, toChildAction: toPresentationAction) { keptParent in
+    _NavigationChain.keeping(
+      parent, toChildAction: toPresentationAction, navigationPath: toPresentationState
+    ) { keptParent in
       _PresentationReducer<
         Reduce<Parent.State, Parent.Action>, Reduce<Child.State, Child.Action>
       >(

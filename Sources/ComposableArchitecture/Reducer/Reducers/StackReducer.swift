@@ -290,7 +290,9 @@ extension _StackReducer: _NavigationOperator {
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {
-    _NavigationChain.keeping(parent, toChildAction: toStackAction) { keptParent in
+    _NavigationChain.keeping(
+      parent, toChildAction: toStackAction, navigationPath: toStackState
+    ) { keptParent in
       _StackReducer<
         Reduce<Parent.State, Parent.Action>, Reduce<Element.State, Element.Action>
       >(
