@@ -62,13 +62,31 @@ extension Effect {
     case animation(Animation?, Effect)
   }
 
+  /// A `.run` effect's operation, and how its task is made.
+  ///
+  /// Three words: the task's priority and name, which few effects give, are held apart. Code
+  /// generic over the action (the store's runner, compiled once) copies and destroys a value of
+  /// up to four words inline; at five, each copy or destruction looked up the type's metadata
+  /// (twice per effect, measured).
   @usableFromInline
   struct RunOperation: Sendable {
-    let priority: TaskPriority?
-    let name: String?
+    /// The task's priority and name; `nil` when the effect gave neither.
+    let options: EffectTaskOptions?
     /// Runs on the main actor, where the store runs its effects; the user's operation, being
     /// `nonisolated(nonsending)`, runs there too.
     let body: @MainActor @Sendable (Send<Action>) async -> Void
+
+    init(
+      priority: TaskPriority?, name: String?,
+      body: @escaping @MainActor @Sendable (Send<Action>) async -> Void
+    ) {
+      self.options =
+        priority == nil && name == nil ? nil : EffectTaskOptions(priority: priority, name: name)
+      self.body = body
+    }
+
+    var priority: TaskPriority? { options?.priority }
+    var name: String? { options?.name }
   }
 
   @usableFromInline
@@ -386,5 +404,17 @@ extension Effect {
       .presentation(_, let effect), .animation(_, let effect):
       effect.finishesAtOnce
     }
+  }
+}
+
+/// The priority and name an `Effect.run` gave its task.
+@usableFromInline
+final class EffectTaskOptions: Sendable {
+  let priority: TaskPriority?
+  let name: String?
+
+  init(priority: TaskPriority?, name: String?) {
+    self.priority = priority
+    self.name = name
   }
 }

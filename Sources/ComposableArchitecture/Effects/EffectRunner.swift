@@ -60,7 +60,7 @@ final class EffectRunner {
       let rest = effects.dropFirst(immediate.count)
       guard !rest.isEmpty else { return }
       startTask(
-        name: nil, priority: nil, in: context, tasks: tasks, work: .sequence(rest)
+        name: nil, priority: nil, in: context, tasks: tasks, work: .sequence(Array(rest))
       )
     case .cancellable(let id, let cancelInFlight, let effect):
       let key = CancellationRegistry.Key(path: context.path, id: id)
@@ -68,13 +68,13 @@ final class EffectRunner {
         registry.cancel(key)
       }
       var context = context
-      context.keys.append(key)
+      context.update { $0.keys.append(key) }
       start(effect, in: context, tasks: tasks)
     case .cancel(let id):
       registry.cancel(CancellationRegistry.Key(path: context.path, id: id))
     case .navigation(let id, let effect):
       var context = context
-      context.path.append(id)
+      context.update { $0.path.append(id) }
       start(effect, in: context, tasks: tasks)
     case .cancelNavigation(let id):
       registry.cancelAll(under: context.path + [id])
@@ -85,14 +85,14 @@ final class EffectRunner {
       }
     case .presentation(let dismiss, let effect):
       var context = context
-      context.dismiss = ActionReference(dismiss)
+      context.update { $0.dismiss = ActionReference(dismiss) }
       start(effect, in: context, tasks: tasks)
     case .animation(let animation, let effect):
       var context = context
       // The outermost `.animation(_:)` wins, as it does upstream, where each wraps the sends
       // of what it encloses.
       if context.animation == nil {
-        context.animation = .some(animation)
+        context.update { $0.animation = .some(animation) }
       }
       start(effect, in: context, tasks: tasks)
     }
@@ -112,9 +112,12 @@ final class EffectRunner {
     _ effect: Effect<Action>, send: Send<Action>
   ) async {
     let scope = CancellationContext.current
-    var context = EffectContext(send: send, path: scope.path)
-    context.inheritedDismiss = scope.dismiss
-    context.isTopLevel = false
+    let context = EffectContext(
+      send: send,
+      scope: EffectScope(
+        EffectScope.Fields(path: scope.path, inheritedDismiss: scope.dismiss, isTopLevel: false)
+      )
+    )
     await scope.runner.complete(effect, in: context)
   }
 
@@ -136,48 +139,6 @@ final class EffectRunner {
     if context.isTopLevel {
       observer?.effectDidStart(effect.token, task: task)
     }
-  }
-}
-
-/// Where an effect runs: the child feature it belongs to, what it can be cancelled by, how it
-/// dismisses its feature, and where its actions go. Passed explicitly through the tree; effect
-/// code reaches its projection, ``CancellationContext``, as a task-local.
-struct EffectContext<Action>: Sendable {
-  /// Where actions go: the store's `send` (or, inside a throttle, the throttle's own).
-  var send: Send<Action>
-  /// The navigation path of the child feature the effect belongs to (empty for the root).
-  var path: [AnyHashableSendable] = []
-  /// The identifiers the effect can be cancelled by, from enclosing `cancellable`s.
-  var keys: [CancellationRegistry.Key] = []
-  /// The action that dismisses the presented feature the effect belongs to.
-  var dismiss: ActionReference<Action>?
-  /// How the effect that started this work (a throttle) dismisses its feature, when `dismiss`
-  /// is not known in this action type.
-  var inheritedDismiss: (@MainActor @Sendable () -> Void)?
-  /// The action whose reducer returned the effect, for warnings.
-  var origin: ActionReference<Action>?
-  /// Whether tasks started here are effects of their own, as the observer sees them.
-  var isTopLevel = true
-  /// The observed effect this work is part of.
-  var effectID: Int?
-  /// The animation of an enclosing `.animation(_:)`: `nil` when there is none, `.some(nil)` when
-  /// it turns animation off.
-  var animation: Animation??
-
-}
-
-/// An action held by reference: a value that holds one has the same layout whatever the action's
-/// type, so code that is generic over the action copies an ``EffectContext`` without looking up
-/// its type's metadata (nine times per effect, measured, while it held the action inline).
-///
-/// `@unchecked Sendable`: the store and its runner create it and read it on the main actor, as
-/// they interpret ``Effect``'s tree. (The action was held inline before, in `UncheckedSendable`,
-/// itself unchecked: the action type is not required to be `Sendable`, as upstream.)
-final class ActionReference<Action>: @unchecked Sendable {
-  let value: Action
-
-  init(_ value: Action) {
-    self.value = value
   }
 }
 

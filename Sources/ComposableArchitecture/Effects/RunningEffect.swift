@@ -15,11 +15,15 @@
 /// `Sendable` closures and boxes) cost five allocations per effect.
 final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
   /// What the task runs.
+  ///
+  /// At most three words, which code generic over the action copies and destroys inline: an
+  /// `ArraySlice` (four words) made it five, and each copy or destruction looked up the type's
+  /// metadata (twice per effect, measured; once now, where the task takes it out).
   enum Work {
     /// A `.run` effect's operation.
     case run(@MainActor @Sendable (Send<Action>) async -> Void)
     /// The effects of a concatenation after those that finish at once, each awaited in turn.
-    case sequence(ArraySlice<Effect<Action>>)
+    case sequence([Effect<Action>])
   }
 
   /// The task's token in the registry, given when it is registered, before it runs.
@@ -90,9 +94,11 @@ final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
         // already animates) and is not an effect of its own.
         var inner = context
         inner.send = send
-        inner.animation = nil
-        inner.isTopLevel = false
-        inner.effectID = effectID
+        inner.update {
+          $0.animation = nil
+          $0.isTopLevel = false
+          $0.effectID = effectID
+        }
         for effect in effects {
           guard !Task.isCancelled else { return }
           await runner.complete(effect, in: inner)
