@@ -76,16 +76,29 @@ extension Effect {
     /// `nonisolated(nonsending)`, runs there too.
     let body: @MainActor @Sendable (Send<Action>) async -> Void
 
+    /// An operation whose task has the given priority and name.
     init(
       priority: TaskPriority?, name: String?,
       body: @escaping @MainActor @Sendable (Send<Action>) async -> Void
     ) {
-      self.options =
+      let options =
         priority == nil && name == nil ? nil : EffectTaskOptions(priority: priority, name: name)
+      self.init(options: options, body: body)
+    }
+
+    /// An operation whose task has the given options: another operation's, when one wraps
+    /// another.
+    init(
+      options: EffectTaskOptions?,
+      body: @escaping @MainActor @Sendable (Send<Action>) async -> Void
+    ) {
+      self.options = options
       self.body = body
     }
 
+    /// The task's priority; `nil` for the default.
     var priority: TaskPriority? { options?.priority }
+    /// The task's name; `nil` for none.
     var name: String? { options?.name }
   }
 
@@ -324,7 +337,7 @@ extension Effect {
   /// - Returns: An effect that sends the transformed actions.
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     rewrite(transform) { run in
-      .init(priority: run.priority, name: run.name) { send in
+      .init(options: run.options) { send in
         await run.body(Send { action in send(transform(action)) })
       }
     }
@@ -410,9 +423,12 @@ extension Effect {
 /// The priority and name an `Effect.run` gave its task.
 @usableFromInline
 final class EffectTaskOptions: Sendable {
+  /// The task's priority; `nil` for the default.
   let priority: TaskPriority?
+  /// The task's name; `nil` for none.
   let name: String?
 
+  /// Options with the given priority and name.
   init(priority: TaskPriority?, name: String?) {
     self.priority = priority
     self.name = name

@@ -15,6 +15,7 @@ struct EffectContext<Action>: Sendable {
   /// The rest, which nodes of the tree change as the runner walks it.
   private(set) var scope: EffectScope
 
+  /// A context sending to `send`, for the effect `origin`'s reducer returned, in `scope`.
   init(send: Send<Action>, origin: ActionReference<Action>? = nil, scope: EffectScope = .root) {
     self.send = send
     self.origin = origin
@@ -51,18 +52,26 @@ struct EffectContext<Action>: Sendable {
 final class EffectScope: Sendable {
   /// What the scope holds.
   struct Fields: Sendable {
+    /// See ``EffectContext/path``.
     var path: [AnyHashableSendable] = []
+    /// See ``EffectContext/keys``.
     var keys: [CancellationRegistry.Key] = []
-    /// An ``ActionReference`` of the context's action type.
+    /// An ``ActionReference`` of the context's action type: see ``EffectContext/dismiss``.
     var dismiss: (any AnyObject & Sendable)?
+    /// See ``EffectContext/inheritedDismiss``.
     var inheritedDismiss: (@MainActor @Sendable () -> Void)?
+    /// See ``EffectContext/isTopLevel``.
     var isTopLevel = true
+    /// See ``EffectContext/effectID``.
     var effectID: Int?
+    /// See ``EffectContext/animation``.
     var animation: Animation??
   }
 
+  /// What this scope holds.
   let fields: Fields
 
+  /// A scope holding `fields`.
   init(_ fields: Fields) {
     self.fields = fields
   }
@@ -79,8 +88,10 @@ final class EffectScope: Sendable {
 /// they interpret ``Effect``'s tree. (The action was held inline before, in `UncheckedSendable`,
 /// itself unchecked: the action type is not required to be `Sendable`, as upstream.)
 final class ActionReference<Action>: @unchecked Sendable {
+  /// The action.
   let value: Action
 
+  /// A reference to `value`.
   init(_ value: Action) {
     self.value = value
   }

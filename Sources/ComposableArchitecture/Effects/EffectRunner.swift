@@ -111,14 +111,16 @@ final class EffectRunner {
   nonisolated static func complete<Action>(
     _ effect: Effect<Action>, send: Send<Action>
   ) async {
-    let scope = CancellationContext.current
+    let calling = CancellationContext.current
     let context = EffectContext(
       send: send,
       scope: EffectScope(
-        EffectScope.Fields(path: scope.path, inheritedDismiss: scope.dismiss, isTopLevel: false)
+        EffectScope.Fields(
+          path: calling.path, inheritedDismiss: calling.dismiss, isTopLevel: false
+        )
       )
     )
-    await scope.runner.complete(effect, in: context)
+    await calling.runner.complete(effect, in: context)
   }
 
   /// Starts one task of an effect on the main actor, where its operation runs, registered for

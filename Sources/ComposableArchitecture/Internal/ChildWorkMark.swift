@@ -12,8 +12,8 @@
 /// effect left behind) makes every operator watch (``ObservationBatch/everyChildMayHaveWork``).
 @usableFromInline
 final class ChildWorkMark {
-  /// The epoch the operator was marked in; `-1` before any, ``unknown`` when the operator was
-  /// kept while its child may have had work already.
+  /// The epoch the operators sharing this mark were last marked in; `-1` before any, ``unknown``
+  /// when the first of them was kept while the store may have had child work in flight already.
   ///
   /// Unchecked: read and written only by a chain's `reduce`, which its store runs serially, one
   /// action at a time, with no access held across a call. The checked access, read at each level
@@ -21,8 +21,8 @@ final class ChildWorkMark {
   /// flight: 740-749 ns checked against 524-556 ns).
   @exclusivity(unchecked) @usableFromInline var epoch: Int
 
-  /// The mark of an operator kept while its child may have had work in flight: it watches its
-  /// child from the first action with child work in flight until the epoch moves on.
+  /// The mark of operators first kept while their store may have had child work in flight: they
+  /// watch their child from the first action with child work in flight until the epoch moves on.
   @inlinable static var unknown: Int { Int.min }
 
   @usableFromInline

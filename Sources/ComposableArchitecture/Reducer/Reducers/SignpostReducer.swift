@@ -46,7 +46,7 @@ public struct _SignpostReducer<Base: Reducer>: Reducer {
     span.end()
     let effectName = "\(prefix)Effect \(label)"
     return effects.mapRunOperations { run in
-      Effect.RunOperation(priority: run.priority, name: run.name) { send in
+      Effect.RunOperation(options: run.options) { send in
         let span = tracer.startSpan(effectName)
         await run.body(send)
         span.end()
