@@ -86,8 +86,9 @@ let package = Package(
     // configuration library the server does not use.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-    // A page's socket in tests, through swift-nio's own WebSocket handshake and frames (already
-    // built for hummingbird; hummingbird's test client would build BoringSSL).
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // A page's socket in tests, over a swift-nio connection (already built for hummingbird;
+    // hummingbird's test client would build BoringSSL).
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
   ],
   targets: [
@@ -454,13 +455,16 @@ let package = Package(
       dependencies: [
         "ComposableUI", hummingbird, hummingbirdWebSocket,
         .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Web"])),
+        .product(
+          name: "ServiceLifecycle", package: "swift-service-lifecycle",
+          condition: .when(traits: ["Web"])),
       ],
       resources: [.copy("Resources/composable-ui.js"), .copy("Resources/composable-ui.css")]
     ),
     .testTarget(
       name: "ComposableUIWebTests",
       dependencies: ["ComposableUI", composableUIWeb, hummingbird]
-        + ["NIOCore", "NIOPosix", "NIOHTTP1", "NIOWebSocket"].map {
+        + ["NIOCore", "NIOPosix"].map {
           .product(name: $0, package: "swift-nio", condition: .when(traits: ["Web"]))
         }
     ),

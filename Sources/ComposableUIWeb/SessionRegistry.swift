@@ -54,6 +54,10 @@
     private(set) var entries: [String: Entry] = [:]
     private var lastSessionID = 0
     private var lastConnectionID = 0
+    /// The sockets connected and not yet closed, whatever their session became.
+    private(set) var openSockets = 0
+    /// Waiting, in ``closeAll()``, for the last socket to close.
+    private var waitingForSockets: [CheckedContinuation<Void, Never>] = []
 
     init(
       configuration: WebAppConfiguration,
@@ -109,6 +113,7 @@
       entry.connection = Connection(id: lastConnectionID, messages: continuation)
       entry.disconnectedAt = nil
       entry.lastActivity = now()
+      openSockets += 1
       return (lastConnectionID, stream)
     }
 
@@ -122,8 +127,11 @@
       entry.lastActivity = now()
     }
 
-    /// Notes that a page's socket closed: the session waits for the page to reconnect.
+    /// Notes that a page's socket closed, once for each socket ``connect(token:version:)``
+    /// connected: the session waits for the page to reconnect.
     func disconnect(token: String, connection: Int) {
+      openSockets -= 1
+      if openSockets == 0 { stopWaitingForSockets() }
       guard let entry = entries[token], let current = entry.connection, current.id == connection
       else { return }
       current.messages.finish()
@@ -158,11 +166,24 @@
       entry.renderer.close()
     }
 
-    /// Ends every session, when the app stops.
-    func closeAll() {
+    /// Ends every session, when the app stops, and returns once their pages have been told and
+    /// their sockets have closed (or the calling task is cancelled).
+    func closeAll() async {
       for token in Array(entries.keys) {
         close(token, reason: "the app stopped")
       }
+      guard openSockets > 0 else { return }
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { waitingForSockets.append($0) }
+      } onCancel: {
+        Task { @MainActor in self.stopWaitingForSockets() }
+      }
+    }
+
+    /// Lets ``closeAll()`` return: the sockets have closed, or it waited long enough.
+    private func stopWaitingForSockets() {
+      for waiting in waitingForSockets { waiting.resume() }
+      waitingForSockets = []
     }
 
     /// A token no one can guess: 128 random bits from the system's secure generator, in hex.

@@ -4,6 +4,7 @@
   import Hummingbird
   import HummingbirdWebSocket
   import Logging
+  import ServiceLifecycle
 
   /// Views served live to a browser: each page opened gets its own session, with its own view
   /// graph and, by default, its own store; what a person does on the page goes to the views over
@@ -66,7 +67,8 @@
     }
 
     /// Serves the app until the task is cancelled or the process gets SIGINT or SIGTERM; then
-    /// every session is closed.
+    /// shuts it down gracefully: every session is closed (its page is told), its socket ends, and
+    /// the server stops, cancelling after 5 seconds what is still open.
     public func run() async throws {
       try await run(onStarted: { _ in })
     }
@@ -92,18 +94,25 @@
         },
         logger: logger
       )
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-          // Sessions whose page went away, or that sat idle, are closed once a second.
-          while !Task.isCancelled {
-            try await Task.sleep(for: .seconds(1))
-            await registry.sweep()
-          }
-        }
-        defer { group.cancelAll() }
-        try await application.runService()
+      var configuration = ServiceGroupConfiguration(
+        services: [application, SessionSweeper(registry: registry)],
+        gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+      configuration.maximumGracefulShutdownDuration = Self.gracefulShutdownLimit
+      let services = ServiceGroup(configuration: configuration)
+      // Cancelling `run` shuts the app down gracefully, and does not cancel the server's tasks:
+      // hummingbird's date cache iterates a swift-async-algorithms `merge`, whose cancellation
+      // handler can deadlock against its own iterating task
+      // (apple/swift-async-algorithms#430). So the group runs in a task of its own, which the
+      // caller's cancellation does not reach, and ends its services by graceful shutdown.
+      let running = Task { try await services.run() }
+      try await withTaskCancellationHandler {
+        try await running.value
+      } onCancel: {
+        Task { await services.triggerGracefulShutdown() }
       }
-      await registry.closeAll()
     }
+
+    /// How long a graceful shutdown may wait for open connections before it cancels them.
+    static var gracefulShutdownLimit: Duration { .seconds(5) }
   }
 #endif

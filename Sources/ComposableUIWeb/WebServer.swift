@@ -87,17 +87,18 @@
           try await outbound.write(.text(SessionRegistry.expiredMessage))
           return
         }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-          group.addTask {
-            for await message in messages {
-              try await outbound.writeTextMessage(message)
+        var failure: (any Error)?
+        do {
+          try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+              for await message in messages {
+                try await outbound.writeTextMessage(message)
+              }
+              // The session ended its messages: another socket took it, the page fell too far
+              // behind, or the session closed. The page reconnects if it still can.
+              try await outbound.close(.goingAway, reason: nil)
             }
-            // The session ended its messages: another socket took it, the page fell too far
-            // behind, or the session closed. The page reconnects if it still can.
-            try await outbound.close(.goingAway, reason: nil)
-          }
-          defer { group.cancelAll() }
-          do {
+            defer { group.cancelAll() }
             for try await message in inbound.messages(maxSize: maximumFrameBytes) {
               guard case .text(let text) = message else {
                 logger.warning("ignored a binary message: pages send text")
@@ -105,13 +106,13 @@
               }
               await registry.receive(text, token: token, connection: connection)
             }
-          } catch {
-            // A frame too large or malformed closes the socket: the session waits for the page.
-            await registry.disconnect(token: token, connection: connection)
-            throw error
           }
-          await registry.disconnect(token: token, connection: connection)
+        } catch {
+          // A frame too large or malformed closes the socket: the session waits for the page.
+          failure = error
         }
+        await registry.disconnect(token: token, connection: connection)
+        if let failure { throw failure }
       }
       return router
     }

@@ -169,6 +169,30 @@
       #expect(await iterator.next() == nil)
     }
 
+    @Test func stoppingClosesEverySessionAndWaitsForTheirSockets() async {
+      let registry = registry()
+      let connected = registry.open()!
+      let waiting = registry.open()!
+      let socket = registry.connect(token: connected.token, version: 0)!
+      let returned = LockIsolated(false)
+      let stopped = Task {
+        await registry.closeAll()
+        returned.setValue(true)
+      }
+      var iterator = socket.messages.makeAsyncIterator()
+      #expect(await iterator.next() == #"{"expired":true}"#)
+      #expect(await iterator.next() == nil)
+      #expect(registry.entries.isEmpty)
+      #expect(registry.entries[waiting.token] == nil)
+      // The socket's end is what lets `closeAll` return: the server stops after it.
+      #expect(registry.openSockets == 1)
+      #expect(!returned.value)
+      registry.disconnect(token: connected.token, connection: socket.id)
+      #expect(registry.openSockets == 0)
+      await stopped.value
+      #expect(returned.value)
+    }
+
     @Test func aPageOnlyWatchedKeepsItsSession() async {
       let time = TestTime()
       let registry = registry(.init(idleTimeout: .seconds(600)), time: time)

@@ -11,10 +11,10 @@
   #endif
 
   // The app served on a loopback port: the first paint, its script and stylesheet, and the limit
-  // of sessions. A page's socket is tested in `WebSocketTests` (through swift-nio's WebSocket
-  // client: Foundation's needs a libcurl built with WebSockets, which Linux distributions lack,
-  // and hummingbird's test client builds BoringSSL), and driven by a real browser in CI
-  // (`.ci/e2e-web.py`).
+  // of sessions. A page's socket is tested in `WebSocketTests` (through `TestSocket`, over a
+  // swift-nio connection: Foundation's WebSocket needs a libcurl built with WebSockets, which
+  // Linux distributions lack, and hummingbird's test client builds BoringSSL), and driven by a
+  // real browser in CI (`.ci/e2e-web.py`).
 
   /// Runs an app (started by `run`, which listens on port 0) for the length of `body`, given the
   /// app's address.

@@ -107,5 +107,29 @@
         }
       }
     }
+
+    @Test func stoppingTheAppTellsItsPagesAndEndsTheirSockets() async throws {
+      let (ports, started) = AsyncStream.makeStream(of: Int.self)
+      let server = Task { try await app.run { started.yield($0) } }
+      var iterator = ports.makeAsyncIterator()
+      let port = try #require(await iterator.next())
+      let url = URL(string: "http://127.0.0.1:\(port)")!
+      let page = try await ServedPage(url)
+      try await TestSocket.with(
+        port: port, path: "/socket?session=\(page.token)&version=0",
+        origin: "http://127.0.0.1:\(port)"
+      ) { socket in
+        try await socket.send(page.click(page.plus, version: 0, sequence: 1))
+        #expect(try await socket.next()?.hasSuffix(#"","1"]]}"#) == true)
+        // Cancelling `run` shuts the app down gracefully: the page is told its session ended,
+        // and its socket closes.
+        server.cancel()
+        #expect(try await socket.next() == #"{"expired":true}"#)
+        #expect(try await socket.next() == nil)
+      }
+      // `run` returns once the server stopped, without an error; the port is closed.
+      try await server.value
+      await #expect(throws: (any Error).self) { _ = try await get(url) }
+    }
   }
 #endif
