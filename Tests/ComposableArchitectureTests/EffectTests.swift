@@ -215,7 +215,22 @@ extension CoreTests {
       await store.send(.tap(.init(effect))).finish()
       await store.send(.tap(.init(.concatenate(effect, effect)))).finish()
       await store.send(.tap(.init(effect.map { $0 }))).finish()
-      #expect(store.log == Array(repeating: ["before", "after"], count: 4).flatMap { $0 })
+      // Made with other dependencies than the store's: the operation runs with them pushed.
+      let withOtherDependencies = withDependencies {
+        $0.uuid = .incrementing
+      } operation: {
+        Effect<Feature.Action>.run { send in
+          MainActor.preconditionIsolated("the operation of .run is not on the main actor")
+          @Dependency(\.uuid) var uuid
+          await send(.log("\(uuid())"))
+          MainActor.preconditionIsolated("the operation of .run left the main actor after a send")
+        }
+      }
+      await store.send(.tap(.init(withOtherDependencies))).finish()
+      #expect(
+        store.log
+          == Array(repeating: ["before", "after"], count: 4).flatMap { $0 }
+          + ["00000000-0000-0000-0000-000000000000"])
     }
 
     @Test func sendingFromACompletedEffectIsReported() async {

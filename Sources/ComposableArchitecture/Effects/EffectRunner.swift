@@ -134,8 +134,11 @@ final class EffectRunner {
   ) {
     let effect = RunningEffect(runner: self, context: context, tasks: tasks, work: work)
     // The task runs on the main actor, which this function does not give up: it cannot start
-    // before it is registered and counted.
-    let task = Task(name: name, priority: priority) { @MainActor in await effect.run() }
+    // before it is registered and counted. It inherits the task-locals bound where it is
+    // created: the effect is its scope.
+    let task = CancellationContext.$current.withValue(effect) {
+      Task(name: name, priority: priority) { @MainActor in await effect.run() }
+    }
     effect.token = registry.register(task, under: context.keys, in: context.path)
     tasks.append(starting: task)
     if context.isTopLevel {

@@ -20,8 +20,11 @@ final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
   /// `ArraySlice` (four words) made it five, and each copy or destruction looked up the type's
   /// metadata (twice per effect, measured; once now, where the task takes it out).
   enum Work {
+    /// A `.run` effect's operation, which runs where its caller runs.
+    typealias Operation = nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
+
     /// A `.run` effect's operation.
-    case run(@MainActor @Sendable (Send<Action>) async -> Void)
+    case run(Operation)
     /// The effects of a concatenation after those that finish at once, each awaited in turn.
     case sequence([Effect<Action>])
   }
@@ -78,31 +81,30 @@ final class RunningEffect<Action>: CancellationContext, @unchecked Sendable {
     return { [self] in deliver(action.value) }
   }
 
-  /// Runs the work with this task as the current scope, then undoes its registration.
+  /// Runs the work, then undoes its registration. The task runs with this object as its scope
+  /// (``CancellationContext/current``): bound where the task is created, which it inherits
+  /// (binding it here, around the work, cost a task-local push and four executor switches).
   @MainActor
   func run() async {
-    let work = self.work.take()
-    await CancellationContext.$current.withValue(self) {
-      switch work {
-      case nil:
-        // A task runs its work once.
-        break
-      case .run(let operation)?:
-        await operation(send)
-      case .sequence(let effects)?:
-        // Work nested in this task is part of it: it sends through this task's `send` (which
-        // already animates) and is not an effect of its own.
-        var inner = context
-        inner.send = send
-        inner.update {
-          $0.animation = nil
-          $0.isTopLevel = false
-          $0.effectID = effectID
-        }
-        for effect in effects {
-          guard !Task.isCancelled else { return }
-          await runner.complete(effect, in: inner)
-        }
+    switch work.take() {
+    case nil:
+      // A task runs its work once.
+      break
+    case .run(let operation)?:
+      await operation(send)
+    case .sequence(let effects)?:
+      // Work nested in this task is part of it: it sends through this task's `send` (which
+      // already animates) and is not an effect of its own.
+      var inner = context
+      inner.send = send
+      inner.update {
+        $0.animation = nil
+        $0.isTopLevel = false
+        $0.effectID = effectID
+      }
+      for effect in effects {
+        guard !Task.isCancelled else { break }
+        await runner.complete(effect, in: inner)
       }
     }
     isFinished = true

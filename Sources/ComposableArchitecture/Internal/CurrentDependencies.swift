@@ -3,12 +3,8 @@
 /// objects), which is the case for a store created and used outside any `withDependencies`, and
 /// for an effect whose task inherited the dependencies its reducer ran with.
 /// Reading a value's bytes neither copies nor retains what it refers to; a "no" only costs the
-/// push, which is always correct.
+/// push, which is always correct. The bytes are compared with `memcmp` (``isIdentical(_:_:)``):
+/// a byte-by-byte `elementsEqual` took about 30 ns, twice per effect round trip.
 func isCurrent(_ dependencies: DependencyValues) -> Bool {
-  let current = DependencyValues._current
-  return withUnsafeBytes(of: current) { current in
-    withUnsafeBytes(of: dependencies) { captured in
-      current.elementsEqual(captured)
-    }
-  }
+  isIdentical(DependencyValues._current, dependencies)
 }
