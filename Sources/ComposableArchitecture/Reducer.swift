@@ -130,22 +130,19 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Evaluates ``body`` on the first action and keeps it for the next ones.
   @inlinable
   public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
-    var kept: ((inout State, Action) -> Effect<Action>)?
-    var runsOwnReduce = false
-    // Captured variables, read and written only by this closure, which a store runs serially,
-    // one action at a time, and which never re-enters itself (a kept tree has no cycles).
+    let cell = _KeptBodyCell<Self>()
     return { state, action in
-      if let kept { return kept(&state, action) }
-      if runsOwnReduce { return self.reduce(into: &state, action: action) }
+      if let kept = cell.kept { return kept(&state, action) }
+      if cell.runsOwnReduce { return self.reduce(into: &state, action: action) }
       let probe = _BodyProbe.current
       let outer = probe.arm(for: Self.self)
       let effect = self.reduce(into: &state, action: action)
       guard probe.disarm(restoring: outer) else {
-        runsOwnReduce = true
+        cell.runsOwnReduce = true
         return effect
       }
       let body = self.body._keepingBodies()
-      kept = body
+      cell.kept = body
       return body(&state, action)
     }
   }
