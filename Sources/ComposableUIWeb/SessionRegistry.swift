@@ -58,6 +58,8 @@
     private(set) var openSockets = 0
     /// Waiting, in ``closeAll()``, for the last socket to close.
     private var waitingForSockets: [CheckedContinuation<Void, Never>] = []
+    /// Set by ``closeAll()``: the app is stopping, and opens and connects nothing more.
+    private(set) var isClosed = false
 
     init(
       configuration: WebAppConfiguration,
@@ -72,6 +74,10 @@
     /// Opens a session for a new page and builds its first frame; `nil` when the app serves as
     /// many sessions as it may.
     func open() -> Entry? {
+      guard !isClosed else {
+        log("refused a new session: the app is stopping")
+        return nil
+      }
       guard entries.count < configuration.maximumSessions else {
         log(
           "refused a new session: the app serves \(entries.count) sessions, its maximum "
@@ -94,7 +100,7 @@
     /// come first, then each frame's. A socket the session had before is closed. `nil` for a
     /// token of no session (expired, or never given).
     func connect(token: String, version: Int) -> (id: Int, messages: AsyncStream<String>)? {
-      guard let entry = entries[token] else { return nil }
+      guard !isClosed, let entry = entries[token] else { return nil }
       entry.connection?.messages.finish()
       lastConnectionID += 1
       let (stream, continuation) = AsyncStream.makeStream(
@@ -167,8 +173,10 @@
     }
 
     /// Ends every session, when the app stops, and returns once their pages have been told and
-    /// their sockets have closed (or the calling task is cancelled).
+    /// their sockets have closed (or the calling task is cancelled). From then on no session is
+    /// opened and no socket connected: a page opened meanwhile is refused, and told it expired.
     func closeAll() async {
+      isClosed = true
       for token in Array(entries.keys) {
         close(token, reason: "the app stopped")
       }

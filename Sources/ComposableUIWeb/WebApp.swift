@@ -67,8 +67,9 @@
     }
 
     /// Serves the app until the task is cancelled or the process gets SIGINT or SIGTERM; then
-    /// shuts it down gracefully: every session is closed (its page is told), its socket ends, and
-    /// the server stops, cancelling after 5 seconds what is still open.
+    /// shuts it down gracefully: every session is closed and its page told, the server waits up to
+    /// 3 seconds for their sockets to close, then stops, closing what is still open (a socket
+    /// whose page does not answer within 2 seconds is dropped).
     public func run() async throws {
       try await run(onStarted: { _ in })
     }
@@ -87,7 +88,9 @@
         router: WebServer.router(registry: registry, host: host, logger: logger),
         server: .http1WebSocketUpgrade(
           webSocketRouter: WebServer.socketRouter(registry: registry, host: host, logger: logger),
-          configuration: .init(ws: .init(maxFrameSize: WebServer.maximumFrameBytes))),
+          configuration: .init(
+            ws: .init(
+              maxFrameSize: WebServer.maximumFrameBytes, closeTimeout: Self.socketCloseLimit))),
         configuration: .init(address: .hostname(host, port: port), serverName: "ComposableUIWeb"),
         onServerRunning: { channel in
           await onStarted(channel.localAddress?.port ?? port)
@@ -103,7 +106,8 @@
       // hummingbird's date cache iterates a swift-async-algorithms `merge`, whose cancellation
       // handler can deadlock against its own iterating task
       // (apple/swift-async-algorithms#430). So the group runs in a task of its own, which the
-      // caller's cancellation does not reach, and ends its services by graceful shutdown.
+      // caller's cancellation does not reach, and ends its services by graceful shutdown; only a
+      // shutdown that outlasts `gracefulShutdownLimit` (something hung) cancels them.
       let running = Task { try await services.run() }
       try await withTaskCancellationHandler {
         try await running.value
@@ -112,7 +116,14 @@
       }
     }
 
-    /// How long a graceful shutdown may wait for open connections before it cancels them.
-    static var gracefulShutdownLimit: Duration { .seconds(5) }
+    /// How long a graceful shutdown may take before what is still running is cancelled: longer
+    /// than the sweeper's wait for the pages' sockets and a socket's close handshake together, so
+    /// that it is never reached unless something hangs (cancelling hummingbird's tasks is what
+    /// can deadlock, above).
+    static var gracefulShutdownLimit: Duration { .seconds(10) }
+
+    /// How long a socket the server closes waits for the page's answer before it is dropped
+    /// (hummingbird's default is 15 seconds).
+    static var socketCloseLimit: Duration { .seconds(2) }
   }
 #endif

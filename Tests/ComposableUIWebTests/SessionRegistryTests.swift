@@ -184,6 +184,8 @@
       #expect(await iterator.next() == nil)
       #expect(registry.entries.isEmpty)
       #expect(registry.entries[waiting.token] == nil)
+      // A page opened while the app stops is refused.
+      #expect(registry.open() == nil)
       // The socket's end is what lets `closeAll` return: the server stops after it.
       #expect(registry.openSockets == 1)
       #expect(!returned.value)

@@ -58,7 +58,8 @@
         if let origin { request += "Origin: \(origin)\r\n" }
         request += "\r\n"
         try await outbound.write(ByteBuffer(string: request))
-        guard try await socket.readResponseHead().hasPrefix("HTTP/1.1 101") else { return false }
+        let head = try await socket.withPatience { try await $0.readResponseHead() }
+        guard head.hasPrefix("HTTP/1.1 101") else { return false }
         try await body(&socket)
         return true
       }
@@ -67,6 +68,14 @@
     /// The next text message from the app; `nil` once it closed the socket. Throws
     /// ``NoMessage`` when none comes within ``patience``.
     mutating func next() async throws -> String? {
+      try await withPatience { try await $0.nextMessage() }
+    }
+
+    /// Runs `read`, closing the socket and throwing ``NoMessage`` when the app sends nothing
+    /// for ``patience``.
+    private mutating func withPatience<Result>(
+      _ read: (inout TestSocket) async throws -> Result
+    ) async throws -> Result {
       let timedOut = LockIsolated(false)
       let channel = self.channel
       let timeout = channel.eventLoop.scheduleTask(in: Self.patience) {
@@ -75,9 +84,9 @@
       }
       defer { timeout.cancel() }
       do {
-        let message = try await nextMessage()
+        let result = try await read(&self)
         if timedOut.value { throw NoMessage() }
-        return message
+        return result
       } catch {
         if timedOut.value { throw NoMessage() }
         throw error
@@ -161,7 +170,10 @@
         length = Int(extended)
       } else if length == 127 {
         guard let extended = view.readInteger(as: UInt64.self) else { return nil }
-        length = Int(extended)
+        guard let exact = Int(exactly: extended) else {
+          throw ProtocolError(description: "a frame from the app claims \(extended) bytes")
+        }
+        length = exact
       }
       guard let payload = view.readBytes(length: length) else { return nil }
       buffer = view
