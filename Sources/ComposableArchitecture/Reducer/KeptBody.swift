@@ -70,8 +70,11 @@ final class _BodyProbe {
 ///
 /// Unchecked: both are read and written only by the closure that `_keepingBodies()` returns,
 /// which a store runs serially, one action at a time, and which never re-enters itself (a kept
-/// tree has no cycles), so accesses cannot overlap. Checked, as the captured variables they were,
-/// each read on every action inserted into and removed from the thread's access set.
+/// tree has no cycles), and each access is a plain load or store that holds nothing across a
+/// call, so accesses cannot overlap. The checked design came first: captured variables, each read
+/// on every action inserting into and removing from the thread's access set. Measured side by
+/// side, a 10-deep action sent to the root store took 555-573 ns checked against 433-494 ns
+/// unchecked (perf: 5,870 samples against 4,536 for the same work).
 @usableFromInline
 final class _KeptBodyCell<Kept: Reducer> {
   /// The body evaluated on the first action, which runs every later one.
