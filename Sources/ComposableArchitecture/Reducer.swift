@@ -132,7 +132,10 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   public func _keepingBodies() -> (inout State, Action) -> Effect<Action> {
     let cell = _KeptBodyCell<Self>()
     return { state, action in
-      if let kept = cell.kept { return kept(&state, action) }
+      if let kept = cell.kept {
+        // Guaranteed: the cell holds the body (`owner`), and this closure holds the cell.
+        return kept._withUnsafeGuaranteedRef { $0.run(&state, action) }
+      }
       if cell.runsOwnReduce { return self.reduce(into: &state, action: action) }
       let probe = _BodyProbe.current
       let outer = probe.arm(for: Self.self)
@@ -142,7 +145,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
         return effect
       }
       let body = self.body._keepingBodies()
-      cell.kept = body
+      cell.keep(body)
       return body(&state, action)
     }
   }
