@@ -108,8 +108,18 @@ struct Navigator {
     var rows = IdentifiedArray(
       uniqueElements: (0..<100).map { Leaf.State(count: $0, label: "\($0)") }, id: \.count)
     @Presents var destination: Destination.State? = .leaf(Leaf.State())
-    var path = StackState<Leaf.State>([Leaf.State()])
+    var path: StackState<Leaf.State>
     var taps = 0
+    /// The id of the stack's first screen, read without registering with Observation (as
+    /// reading `path` would), so that the store's state stays unobserved, as in an app whose
+    /// views observe through `ComposableUI`.
+    @ObservationStateIgnored var firstPathID: StackElementID
+
+    init() {
+      let path = StackState<Leaf.State>([Leaf.State()])
+      self.path = path
+      firstPathID = path.ids[0]
+    }
   }
   enum Action: Equatable {
     case optional(Leaf.Action)
@@ -232,7 +242,7 @@ extension Navigator {
     case .ifLet: .optional(.listen)
     case .forEach: .rows(.element(id: 0, action: .listen))
     case .presentation: .destination(.presented(.leaf(.listen)))
-    case .stack: .path(.element(id: state.path.ids[0], action: .listen))
+    case .stack: .path(.element(id: state.firstPathID, action: .listen))
     case .none: .tap
     }
   }

@@ -124,6 +124,21 @@ extension Optional {
     return project(root[keyPath: storage])
   }
 
+  /// Changes the value of a tracked property in `root` in place, telling its observers (when
+  /// the property is resolved: `self` is not `nil`), or the value `keyPath` names otherwise.
+  ///
+  /// Through a key path, a tracked property is changed by its getter and its setter, and the
+  /// getter registers a read with Observation: once it has one, the state collects every later
+  /// change for observers that may not be there.
+  @inlinable
+  func modify<Root, Value, Result>(
+    _ root: inout Root, else keyPath: WritableKeyPath<Root, Value>,
+    _ body: (inout Value) -> Result
+  ) -> Result where Wrapped == _$InPlaceProperty<Root, Value> {
+    guard let self else { return body(&root[keyPath: keyPath]) }
+    return self.modify(&root, body)
+  }
+
   /// The value of a tracked property's backing in `root`, when the property is resolved
   /// (`self` is not `nil`); the value `keyPath` names otherwise. Tells no observers.
   @inlinable

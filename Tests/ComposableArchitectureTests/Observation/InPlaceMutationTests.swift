@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@testable import ComposableArchitecture
 import Testing
 
 // A writable key path to a computed property is applied through its getter and setter, which
@@ -230,6 +230,36 @@ extension CoreTests {
       #expect(store.flag && store.small == -3 && store.name == "packed")
       #expect(store.ratio == 0.5 && store.tail == 0xBEEF)
       #expect(CountingBuffer.copies == 0)
+    }
+
+    @Test func operatorsReadTheirChildrenWithoutRegisteringWithObservation() {
+      // A read through a tracked property's getter registers with Observation, and from then on
+      // the state keeps every change of a batch for observers: the operators read in place. (So
+      // the test looks at the state only after checking.)
+      func isObserved(_ state: some ObservableState) -> Bool {
+        (state as? Holder.State)?._$observationRegistrar.box.registrar.isObserved
+          ?? (state as! Presenter.State)._$observationRegistrar.box.registrar.isObserved
+      }
+      let holder = Store(initialState: Holder.State()) { Holder() }
+      holder.send(.optional(.increment))
+      holder.send(.rows(.element(id: 2, action: .increment)))
+      holder.send(.child(.increment))
+      #expect(!holder.withState(isObserved))
+      #expect(holder.optional?.count == 1 && holder.rows[id: 2]?.count == 1)
+      #expect(holder.withState(isObserved))
+
+      let presenter = Store(initialState: Presenter.State(leaf: Leaf.State(id: 4))) {
+        Presenter()
+      }
+      presenter.send(.leaf(.presented(.increment)))
+      presenter.send(.leaf(.dismiss))
+      presenter.send(.path(.push(id: 0, state: Leaf.State(id: 5))))
+      presenter.send(.path(.element(id: 0, action: .increment)))
+      let pushed = presenter.withState { $0 }
+      presenter.send(.path(.popFrom(id: 0)))
+      #expect(!presenter.withState(isObserved))
+      #expect(pushed.path[id: 0]?.count == 1)
+      #expect(presenter.withState { $0.leaf == nil && $0.path.isEmpty })
     }
 
     @Test func onlyTrackedPropertiesHaveInPlaceAccess() {

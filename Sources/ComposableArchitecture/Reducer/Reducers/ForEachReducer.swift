@@ -178,10 +178,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   func withElements<Result>(
     of state: inout Parent.State, _ body: (inout IdentifiedArray<ID, Element.State>) -> Result
   ) -> Result {
-    if let inPlace {
-      return inPlace.modify(&state, body)
-    }
-    return body(&state[keyPath: toElementsState])
+    inPlace.modify(&state, else: toElementsState, body)
   }
 
   @usableFromInline

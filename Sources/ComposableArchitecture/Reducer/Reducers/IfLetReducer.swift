@@ -164,18 +164,25 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     ChildSnapshot(child, at: toChildState).cancellation(after: state)
   }
 
+  /// The child's state in `state`, read in place when it is a tracked property: reading it
+  /// through the property's getter would register the read with Observation, and the parent's
+  /// state, once observed, would collect every later change for observers that are not there.
+  @usableFromInline
+  func childState(in state: inout Parent.State) -> Child.State? {
+    inPlace.value(in: &state, else: toChildState)
+  }
+
   /// Runs an action of the child's, then the parent.
   @usableFromInline
   func reduceChildAction(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
-    let before = state[keyPath: toChildState].map { ChildSnapshot($0, at: toChildState) }
+    let before = childState(in: &state).map { ChildSnapshot($0, at: toChildState) }
     let childEffects = reduceChild(into: &state, action: action, before: before)
     let parentEffects = parent.reduce(into: &state, action: action)
     guard
       let before,
-      let cancellation: Effect<Parent.Action> = before.cancellation(
-        after: state[keyPath: toChildState])
+      let cancellation: Effect<Parent.Action> = before.cancellation(after: childState(in: &state))
     else {
       return childEffects.merge(with: parentEffects)
     }
@@ -186,20 +193,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State, action: Parent.Action, before: ChildSnapshot?
   ) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard let before, state[keyPath: toChildState] != nil else {
+    guard let before, inPlace.read(in: &state, else: toChildState, { $0 != nil }) else {
       location.reportChildActionWithoutState(
         operator: "An \"ifLet\"", action: action, stateDescription: "\"nil\"")
       return .none
     }
-    let effects: Effect<Child.Action>
-    if let inPlace {
-      effects = inPlace.modify(&state) { child.reduce(into: &$0!, action: childAction) }
-    } else {
-      effects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    let effects = inPlace.modify(&state, else: toChildState) {
+      child.reduce(into: &$0!, action: childAction)
     }
     if effects.isNone { return .none }
     // Only effects need the child's identity; the child's own action does not replace it.
-    let id = before.navigationID(of: state[keyPath: toChildState]!)
+    let id = before.navigationID(of: childState(in: &state)!)
     return Effect(operation: .navigation(id: id.erased, effects.embed(into: toChildAction)))
   }
 }

@@ -274,15 +274,20 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     ChildSnapshot(child, at: toPresentationState).cancellation(after: state)
   }
 
+  /// The presented child's state in `state`, read in place when the presentation is a tracked
+  /// property (see `_IfLetReducer.childState(in:)`).
+  @usableFromInline
+  func presented(in state: inout Parent.State) -> Child.State? {
+    inPlace.read(in: &state, else: toPresentationState) { $0.wrappedValue }
+  }
+
   /// Runs a presentation action (the child's, or a dismissal), then the parent.
   @usableFromInline
   func reducePresentationAction(into state: inout Parent.State, action: Parent.Action)
     -> Effect<Parent.Action>
   {
     let presentationAction = toPresentationAction.extract(from: action)
-    let before = state[keyPath: toPresentationState].wrappedValue.map {
-      ChildSnapshot($0, at: toPresentationState)
-    }
+    let before = presented(in: &state).map { ChildSnapshot($0, at: toPresentationState) }
     var childEffects = Effect<Parent.Action>.none
     switch presentationAction {
     case .presented(let childAction):
@@ -310,19 +315,17 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let clears: Bool
     switch presentationAction {
     case .dismiss: clears = true
-    case .presented: clears = isEphemeral(state[keyPath: toPresentationState].wrappedValue)
+    case .presented: clears = isEphemeral(presented(in: &state))
     case nil: clears = false
     }
     let parentEffects = parent.reduce(into: &state, action: action)
     guard let before else {
       return childEffects.merge(with: parentEffects)
     }
-    var cancellation: Effect<Parent.Action>? = before.cancellation(
-      after: state[keyPath: toPresentationState].wrappedValue
-    )
+    var cancellation: Effect<Parent.Action>? = before.cancellation(after: presented(in: &state))
     if clears, cancellation == nil {
       // The parent left the same child presented: the dismissal (or the alert's button) clears it.
-      state[keyPath: toPresentationState].wrappedValue = nil
+      inPlace.modify(&state, else: toPresentationState) { $0.wrappedValue = nil }
       cancellation = before.cancellation(after: Child.State?.none)
     }
     guard let cancellation else {
@@ -345,10 +348,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
         embed: { toPresentationAction.embed(.presented($0)) }
       )
     }
-    if let inPlace {
-      return inPlace.modify(&state) { reduce(&$0.wrappedValue!) }
-    }
-    return reduce(&state[keyPath: toPresentationState].wrappedValue!)
+    return inPlace.modify(&state, else: toPresentationState) { reduce(&$0.wrappedValue!) }
   }
 }
 

@@ -217,11 +217,13 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     -> Effect<Parent.Action>
   {
     let stackAction = toStackAction.extract(from: action)
-    let idsBefore = state[keyPath: toStackState].ids
+    // Read in place: through the tracked property's getter, the read would register with
+    // Observation (see `_IfLetReducer.childState(in:)`).
+    let idsBefore = inPlace.read(in: &state, else: toStackState) { $0.ids }
     var elementEffects = Effect<Parent.Action>.none
     switch stackAction {
     case .element(let id, let elementAction):
-      guard state[keyPath: toStackState][id: id] != nil else {
+      guard inPlace.read(in: &state, else: toStackState, { $0[id: id] != nil }) else {
         reportMissing(action: action, id: id)
         return parent.reduce(into: &state, action: action)
       }
@@ -233,7 +235,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
         )
         return parent.reduce(into: &state, action: action)
       }
-      state[keyPath: toStackState].append(element, id: id)
+      inPlace.modify(&state, else: toStackState) { $0.append(element, id: id) }
     case .popFrom(let id):
       if !idsBefore.contains(id) {
         reportMissing(action: action, id: id)
@@ -243,11 +245,12 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     let parentEffects = parent.reduce(into: &state, action: action)
     if case .popFrom(let id) = stackAction {
-      state[keyPath: toStackState].pop(from: id)
+      inPlace.modify(&state, else: toStackState) { $0.pop(from: id) }
     }
     guard
       let cancellations = cancellations(
-        idsBefore: idsBefore, idsAfter: state[keyPath: toStackState].ids)
+        idsBefore: idsBefore,
+        idsAfter: inPlace.read(in: &state, else: toStackState) { $0.ids })
     else {
       return elementEffects.merge(with: parentEffects)
     }
@@ -279,10 +282,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
         embed: { toStackAction.embed(.element(id: id, action: $0)) }
       )
     }
-    if let inPlace {
-      return inPlace.modify(&state) { reduce(&$0[id: id]!) }
-    }
-    return reduce(&state[keyPath: toStackState][id: id]!)
+    return inPlace.modify(&state, else: toStackState) { reduce(&$0[id: id]!) }
   }
 }
 
