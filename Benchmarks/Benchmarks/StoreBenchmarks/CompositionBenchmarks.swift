@@ -89,6 +89,17 @@ let compositionBenchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Composition: 10 optional children without their ifLets (baseline)") {
+    @MainActor benchmark async in
+    let store = Store(initialState: TenOptionalChildren.State()) {
+      TenOptionalChildren(hasOperators: false)
+    }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.send(.tap))
+    }
+  }
+
   for includesIfCaseLet in [true, false] {
     let name = includesIfCaseLet ? "ifCaseLet" : "no ifCaseLet (baseline)"
     Benchmark("Composition: \(name), action not its own") { @MainActor benchmark async in

@@ -56,13 +56,19 @@ struct TenOptionalChildren {
     var taps = 0
   }
   typealias Action = TenScopes.Action
+  /// Without them: the baseline.
+  var hasOperators = true
 
   var body: some ReducerOf<Self> {
-    Self.tenIfLets(
-      Reduce { state, action in
-        if case .tap = action { state.taps &+= 1 }
-        return .none
-      })
+    let base = Reduce<State, Action> { state, action in
+      if case .tap = action { state.taps &+= 1 }
+      return .none
+    }
+    if hasOperators {
+      Self.tenIfLets(base)
+    } else {
+      base
+    }
   }
 
   // One statement a pass: a chain of ten in one expression is too much for the type checker.

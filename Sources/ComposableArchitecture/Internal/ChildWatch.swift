@@ -25,11 +25,76 @@ func runParent<Parent: Reducer, Storage, Child>(
   guard ObservationBatch.childWorkMayBeInFlight() else {
     return parent.reduce(into: &state, action: action)
   }
+  return runParentWatching(
+    { parent.reduce(into: &$0, action: $1) }, into: &state, action: action, watching: watched,
+    child: child, cancellation: cancellation)
+}
+
+/// Runs `parent` for an action that is not the child's, watching the child: see
+/// ``runParent(_:into:action:watching:child:cancellation:)``.
+@inlinable @inline(__always)
+func runParentWatching<State, Action, Storage, Child>(
+  _ parent: (inout State, Action) -> Effect<Action>, into state: inout State, action: Action,
+  watching watched: (inout State) -> Storage, child: (Storage) -> Child?,
+  cancellation: (_ before: Child, _ after: Storage) -> Effect<Action>?
+) -> Effect<Action> {
   let before = watched(&state)
-  let parentEffects = parent.reduce(into: &state, action: action)
+  let parentEffects = parent(&state, action)
   guard let childBefore = child(before) else { return parentEffects }
   let after = watched(&state)
   guard !isIdentical(before, after), let cancellation = cancellation(childBefore, after)
   else { return parentEffects }
   return parentEffects.merge(with: cancellation)
+}
+
+/// What a navigation operator kept by a store runs for an action that is not its child's while
+/// its child may have work in flight (see ``_NavigationChain``): `parent`, watching the child.
+///
+/// A closure of its own, made once, holding only what the watch reads: the operator's whole
+/// reducer is not copied out for every action, and the action's case is not extracted again nor
+/// the store's child work asked about again, as the chain has done both.
+///
+/// - Parameters:
+///   - parent: The operator's parent, kept.
+///   - keyPath: The path to the property holding the child.
+///   - inPlace: The property's in-place access, when it is a tracked property.
+///   - watched: What to keep of the property across the parent's run: the property itself, or
+///     a part of it (a collection's ids).
+///   - child: The child in what was kept, if there is one.
+///   - cancellation: The effect that ends the work of the child that was there, given what is
+///     there now; `nil` when it is the same child.
+@inlinable
+func watchingParent<State, Action, Stored, Storage, Child>(
+  _ parent: @escaping (inout State, Action) -> Effect<Action>,
+  at keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,
+  watched: @escaping (borrowing Stored) -> Storage, child: @escaping (Storage) -> Child?,
+  cancellation: @escaping (_ before: Child, _ after: Storage) -> Effect<Action>?
+) -> (inout State, Action) -> Effect<Action> {
+  // Inline in the state (a stored property, the backing of a tracked one, the state itself):
+  // read where it lies, without looking the key path up.
+  guard let offset = inPlace?.offset ?? MemoryLayout<State>.offset(of: keyPath) else {
+    return { state, action in
+      runParentWatching(
+        parent, into: &state, action: action,
+        watching: { inPlace.read(in: &$0, else: keyPath, watched) }, child: child,
+        cancellation: cancellation)
+    }
+  }
+  func read<Result>(_ state: inout State, _ body: (inout Stored) -> Result) -> Result {
+    _$InPlaceProperty<State, Stored>.access(at: offset, in: &state, body)
+  }
+  return { state, action in
+    let before = read(&state) { watched($0) }
+    let parentEffects = parent(&state, action)
+    guard let childBefore = child(before) else { return parentEffects }
+    // Compared where it lies when what is kept is the property itself: a copy to compare
+    // with would retain every reference in it (the common case, which changes nothing).
+    let isUnchanged = read(&state) { (stored: inout Stored) in
+      Storage.self == Stored.self
+        ? hasSameBytes(before, &stored) : isIdentical(before, watched(stored))
+    }
+    guard !isUnchanged, let cancellation = cancellation(childBefore, read(&state) { watched($0) })
+    else { return parentEffects }
+    return parentEffects.merge(with: cancellation)
+  }
 }

@@ -24,6 +24,9 @@ public final class _NavigationChain<State, Action> {
     /// Runs the whole operator: its child for its own actions, then its parent (the rest of the
     /// chain); its parent alone, watching the child, for other actions.
     @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+    /// Runs the operator's parent for an action that is not the child's, watching the child:
+    /// what ``reduce`` does for such an action while child work is in flight, without asking.
+    @usableFromInline let watchParent: (inout State, Action) -> Effect<Action>
     /// Whether the operator's child may have work in flight.
     @usableFromInline let mark: ChildWorkMark
 
@@ -31,10 +34,12 @@ public final class _NavigationChain<State, Action> {
     init(
       isChildAction: @escaping (Action) -> Bool,
       reduce: @escaping (inout State, Action) -> Effect<Action>,
+      watchParent: @escaping (inout State, Action) -> Effect<Action>,
       mark: ChildWorkMark
     ) {
       self.isChildAction = isChildAction
       self.reduce = reduce
+      self.watchParent = watchParent
       self.mark = mark
     }
 
@@ -51,6 +56,8 @@ public final class _NavigationChain<State, Action> {
   /// The outermost operator's `reduce`, which runs the whole chain while child work is in
   /// flight: read from a stored property, not out of `links` (which retains it on each action).
   @usableFromInline let runAll: (inout State, Action) -> Effect<Action>
+  /// The outermost operator's ``Link/watchParent``, held here for the same reason.
+  @usableFromInline let watchParent: (inout State, Action) -> Effect<Action>
   /// The outermost operator's parent: the rest of the chain, or the reducer the operators were
   /// applied to. Runs in place of the operator when its child has no work in flight.
   @usableFromInline let parent: (inout State, Action) -> Effect<Action>
@@ -64,6 +71,9 @@ public final class _NavigationChain<State, Action> {
   /// The batch of the store that kept the chain, asked whether child work is in flight; `nil`
   /// for a chain kept outside any store, which asks the batch of the store running it.
   @usableFromInline let batch: ObservationBatch?
+  /// ``batch``, read on every action without a retain and a release: the chain holds the batch
+  /// (``batch``) for as long as it lives, and a chain running an action is alive.
+  @usableFromInline let unretainedBatch: Unmanaged<ObservationBatch>?
   /// Bit `n` set: every operator declined an action whose case tag is `n`.
   ///
   /// Unchecked: read and written only by ``reduce(into:action:)``, which a store runs serially,
@@ -87,6 +97,7 @@ public final class _NavigationChain<State, Action> {
       self.base = parent
     }
     self.runAll = link.reduce
+    self.watchParent = link.watchParent
     self.parent = parent
     self.isOwnChildAction = link.isChildAction
     self.ownMark = link.mark
@@ -94,15 +105,21 @@ public final class _NavigationChain<State, Action> {
     self.caseTag = everyCaseDeclared ? EnumCaseTag() : nil
     // The store keeping this chain: asking its batch directly spares a thread-local read (and
     // the lazy global's check) on every action.
-    self.batch = ObservationBatch.currentForKeeping
+    let batch = ObservationBatch.currentForKeeping
+    self.batch = batch
+    self.unretainedBatch = batch.map(Unmanaged.passUnretained)
   }
 
   /// Runs the chain for an action.
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    // Borrowed from the stored property: taking it with `??` would retain it on every action.
-    guard let batch else { return reduceInCurrentStore(into: &state, action: action) }
-    return reduce(into: &state, action: action, batch: batch)
+    // Guaranteed: this chain holds the batch (`batch`). Read from the strong reference, the
+    // batch was retained and released at every chain of every action (a send through ten
+    // `ifLet`s, each a chain of its own, with a child effect in flight: 10% of its samples).
+    guard let batch = unretainedBatch else {
+      return reduceInCurrentStore(into: &state, action: action)
+    }
+    return batch._withUnsafeGuaranteedRef { reduce(into: &state, action: action, batch: $0) }
   }
 
   /// Runs a chain kept outside any store, with the batch of the store running it; outside any
@@ -144,12 +161,16 @@ public final class _NavigationChain<State, Action> {
     into state: inout State, action: Action, batch: ObservationBatch
   ) -> Effect<Action> {
     let epoch = batch.childWorkEpoch
-    // Marked: it runs in full whatever the action, as it would without marks.
-    if ownMark.epoch == epoch { return runAll(&state, action) }
+    // Marked: it watches its child whatever the action, as it would without marks.
+    if ownMark.epoch == epoch {
+      guard isOwnChildAction(action) else { return watchParent(&state, action) }
+      return runAll(&state, action)
+    }
     if ownMark.epoch == ChildWorkMark.unknown || batch.everyChildMayHaveWork {
       // Kept while child work may have been in flight, or work was registered that no operator
       // started: watched until the store has no child work.
       ownMark.epoch = epoch
+      guard isOwnChildAction(action) else { return watchParent(&state, action) }
       return runAll(&state, action)
     }
     guard isOwnChildAction(action) else { return parent(&state, action) }
@@ -173,8 +194,8 @@ public final class _NavigationChain<State, Action> {
     operator: (_ keptParent: @escaping (inout State, Action) -> Effect<Action>) -> Operator
   ) -> _NavigationChain
   where
-    Parent.State == State, Parent.Action == Action, Operator.State == State,
-    Operator.Action == Action
+    Parent.State == State, Parent.Action == Action, Operator: _NavigationOperator,
+    Operator.State == State, Operator.Action == Action
   {
     let inner = parent._keptNavigationChain()
     let keptParent: (inout State, Action) -> Effect<Action>
@@ -183,12 +204,14 @@ public final class _NavigationChain<State, Action> {
     } else {
       keptParent = parent._keepingBodies()
     }
-    let held = Held(`operator`(keptParent))
+    let kept = `operator`(keptParent)
+    let held = Held(kept)
     let check = ChildCaseCheck(toChildAction)
     return _NavigationChain(
       link: Link(
         isChildAction: { check.isChildAction($0) },
         reduce: { held.value.reduce(into: &$0, action: $1) },
+        watchParent: kept._watching(parent: keptParent),
         mark: ChildWorkMark.forOperatorKeptNow(on: navigationPath)
       ),
       namesDeclaredCase: check.caseTag != nil, inner: inner, parent: keptParent
@@ -201,6 +224,12 @@ public final class _NavigationChain<State, Action> {
 public protocol _NavigationOperator: Reducer {
   /// This operator, kept in the chain of the navigation operators it was applied to.
   func _keptChain() -> _NavigationChain<State, Action>
+
+  /// What this operator, kept, runs for an action that is not its child's while its child may
+  /// have work in flight: `parent` (the operator's parent, kept), watching the child.
+  func _watching(
+    parent: @escaping (inout State, Action) -> Effect<Action>
+  ) -> (inout State, Action) -> Effect<Action>
 }
 
 extension _NavigationOperator {

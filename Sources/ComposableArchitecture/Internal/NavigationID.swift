@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Identifies a child feature under its parent, so that its effects can be cancelled together when
 /// the child goes away: the path to the child's state, and the child's identity.
 ///
@@ -73,6 +75,32 @@ enum TypeShape {
     table.isEnum[id] = isEnum
     return isEnum
   }
+}
+
+/// The effect that ends the work of `child`, the child at `path` before an action, given what
+/// is there after it; `nil` when it is the same child.
+@usableFromInline
+func childCancellation<State, Action>(
+  of child: State, at path: AnyKeyPath, after state: State?
+) -> Effect<Action>? {
+  ChildSnapshot(child, at: path).cancellation(after: state)
+}
+
+/// The effect that ends the work of the elements of the collection at `path` that are no longer
+/// in it, given the ids it had and has; `nil` when none went away.
+@usableFromInline
+func removedElementsCancellation<ID: Hashable, Action>(
+  at path: AnyKeyPath, idsBefore: OrderedSet<ID>, idsAfter: OrderedSet<ID>
+) -> Effect<Action>? {
+  guard idsBefore != idsAfter else { return nil }
+  let removed = idsBefore.subtracting(idsAfter)
+  guard !removed.isEmpty else { return nil }
+  return .merge(
+    removed.map {
+      Effect<Action>(
+        operation: .cancelNavigation(id: NavigationID(path: path, identity: $0).erased))
+    }
+  )
 }
 
 /// What an operator (`ifLet`, a presentation) remembers of its child across an action, to end

@@ -15,6 +15,7 @@ struct NotesStack {
   }
   enum Action: Equatable {
     case openEditor
+    case popToRoot
     case path(StackActionOf<Path>)
   }
 
@@ -23,6 +24,9 @@ struct NotesStack {
       switch action {
       case .openEditor:
         state.path.append(.editor(NoteEditor.State()))
+        return .none
+      case .popToRoot:
+        state.path.removeAll()
         return .none
       case .path(.element(let id, .editor(.saveButtonTapped))):
         guard case .editor(let editor) = state.path[id: id] else { return .none }
@@ -69,26 +73,46 @@ extension CoreTests {
       }
     }
 
-    @Test func elementDismissesItselfAndItsEffectsEnd() async {
+    /// A test store with `editors` editors pushed, the first one's timer started and ticked once.
+    func tickingFirstEditor(
+      of editors: Int
+    ) async -> (TestStoreOf<NotesStack>, TestClock<Duration>) {
       let clock = TestClock()
       let store = TestStore(initialState: NotesStack.State()) {
         NotesStack()
       } withDependencies: {
         $0.continuousClock = clock
       }
-      await store.send(.openEditor) {
-        $0.path[id: 0] = .editor(NoteEditor.State())
+      for id in 0..<editors {
+        await store.send(.openEditor) {
+          $0.path[id: StackElementID(integerLiteral: id)] = .editor(NoteEditor.State())
+        }
       }
       await store.send(.path(.element(id: 0, action: .editor(.startTimer))))
       await clock.advance(by: .seconds(1))
       await store.receive(\.path[id: 0].editor.tick) {
         $0.path[id: 0]?.modify(\.editor) { $0.ticks = 1 }
       }
+      return (store, clock)
+    }
+
+    @Test func elementDismissesItselfAndItsEffectsEnd() async {
+      let (store, clock) = await tickingFirstEditor(of: 1)
       await store.send(.path(.element(id: 0, action: .editor(.closeButtonTapped))))
       await store.receive(\.path.popFrom) {
         $0.path = StackState()
       }
       // Popping cancelled the timer: nothing more arrives, and nothing is left in flight.
+      await clock.advance(by: .seconds(3))
+    }
+
+    @Test func theParentEmptyingTheStackEndsItsElementsEffects() async {
+      let (store, clock) = await tickingFirstEditor(of: 2)
+      // Not a stack action: the stack operator, watching its element's work, sees the parent
+      // remove it, and ends the timer. The test would fail with the timer still in flight.
+      await store.send(.popToRoot) {
+        $0.path = StackState()
+      }
       await clock.advance(by: .seconds(3))
     }
 
@@ -99,7 +123,7 @@ extension CoreTests {
       } matching: { issue in
         text(of: issue).hasPrefix(
           """
-          A "forEach" at "ComposableArchitectureTests/StackTests.swift:36" received an action \
+          A "forEach" at "ComposableArchitectureTests/StackTests.swift:40" received an action \
           for a missing element. …
 
             Action:

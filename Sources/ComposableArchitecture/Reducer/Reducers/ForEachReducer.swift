@@ -136,23 +136,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let idsAfter = inPlace.read(in: &state, else: toElementsState) { $0.ids }
     // Comparing storage identity first keeps the common case (the parent did not touch the
     // collection) O(1), whatever the number of rows.
-    guard !isIdentical(idsBefore, idsAfter), idsBefore != idsAfter else {
+    guard
+      !isIdentical(idsBefore, idsAfter),
+      let cancellation: Effect<Parent.Action> = removedElementsCancellation(
+        at: toElementsState, idsBefore: idsBefore, idsAfter: idsAfter)
+    else {
       return elementEffects.merge(with: parentEffects)
     }
-    return .merge(
-      [elementEffects, parentEffects] + cancellations(removed: idsBefore.subtracting(idsAfter))
-    )
-  }
-
-  @usableFromInline
-  func cancellations(removed: OrderedSet<ID>) -> [Effect<Parent.Action>] {
-    removed.map {
-      Effect<Parent.Action>(
-        operation: .cancelNavigation(
-          id: NavigationID(path: toElementsState, identity: $0).erased
-        )
-      )
-    }
+    return .merge(elementEffects, parentEffects, cancellation)
   }
 
   @inlinable
@@ -194,6 +185,18 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 }
 
 extension _ForEachReducer: _NavigationOperator {
+  /// What this operator, kept, runs for an action that is not its elements' while one of them
+  /// may have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  @inlinable
+  public func _watching(
+    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    let path = toElementsState
+    return watchingParent(
+      parent, at: path, inPlace: inPlace, watched: { $0.ids }, child: { $0 },
+      cancellation: { removedElementsCancellation(at: path, idsBefore: $0, idsAfter: $1) })
+  }
+
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {

@@ -167,6 +167,19 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 }
 
 extension _IfCaseLetReducer: _NavigationOperator {
+  /// What this operator, kept, runs for an action that is not its child's while its child may
+  /// have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  @inlinable
+  public func _watching(
+    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    // The child is a case of the state itself: the whole state is watched.
+    let toChildState = toChildState
+    return watchingParent(
+      parent, at: \Parent.State.self, inPlace: nil, watched: { copy $0 },
+      child: { toChildState.extract(from: $0) }, cancellation: { cancellation(after: $1) })
+  }
+
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {

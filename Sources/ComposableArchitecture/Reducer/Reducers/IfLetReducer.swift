@@ -153,15 +153,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       parent, into: &state, action: action,
       watching: { inPlace.value(in: &$0, else: toChildState) },
       child: { $0 },
-      // A closure, not `cancellation(of:after:)`: a method reference copies the reducer.
-      cancellation: { cancellation(of: $0, after: $1) }
+      cancellation: { childCancellation(of: $0, at: toChildState, after: $1) }
     )
-  }
-
-  /// The effect that ends `child`'s work if what is there now is not the same child.
-  @usableFromInline
-  func cancellation(of child: Child.State, after state: Child.State?) -> Effect<Parent.Action>? {
-    ChildSnapshot(child, at: toChildState).cancellation(after: state)
   }
 
   /// The child's state in `state`, read in place when it is a tracked property: reading it
@@ -209,6 +202,18 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 }
 
 extension _IfLetReducer: _NavigationOperator {
+  /// What this operator, kept, runs for an action that is not its child's while its child may
+  /// have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  @inlinable
+  public func _watching(
+    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    let toChildState = toChildState
+    return watchingParent(
+      parent, at: toChildState, inPlace: inPlace, watched: { copy $0 }, child: { $0 },
+      cancellation: { childCancellation(of: $0, at: toChildState, after: $1) })
+  }
+
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {

@@ -264,14 +264,11 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return runParent(
       parent, into: &state, action: action,
       watching: { inPlace.value(in: &$0, else: toPresentationState) },
-      child: \.wrappedValue, cancellation: { cancellation(of: $0, after: $1.wrappedValue) }
+      child: \.wrappedValue,
+      cancellation: {
+        childCancellation(of: $0, at: toPresentationState, after: $1.wrappedValue)
+      }
     )
-  }
-
-  /// The effect that ends `child`'s work if what is presented now is not the same child.
-  @usableFromInline
-  func cancellation(of child: Child.State, after state: Child.State?) -> Effect<Parent.Action>? {
-    ChildSnapshot(child, at: toPresentationState).cancellation(after: state)
   }
 
   /// The presented child's state in `state`, read in place when the presentation is a tracked
@@ -389,6 +386,20 @@ extension Reducer {
 }
 
 extension _PresentationReducer: _NavigationOperator {
+  /// What this operator, kept, runs for an action that is not its child's while its child may
+  /// have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  @inlinable
+  public func _watching(
+    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    let path = toPresentationState
+    // `child` is a closure, not the key path `\.wrappedValue`: kept by an escaping closure, a
+    // key path is applied as one, looked up on every call.
+    return watchingParent(
+      parent, at: path, inPlace: inPlace, watched: { copy $0 }, child: { $0.wrappedValue },
+      cancellation: { childCancellation(of: $0, at: path, after: $1.wrappedValue) })
+  }
+
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {

@@ -190,23 +190,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       // retains only their storage.
       watching: { inPlace.read(in: &$0, else: toStackState) { $0.ids } },
       child: { $0 },
-      // A closure, not `cancellations(idsBefore:idsAfter:)`: a method reference copies the
-      // reducer.
-      cancellation: { cancellations(idsBefore: $0, idsAfter: $1) }
-    )
-  }
-
-  /// The effects that end the work of the elements that are no longer in the stack, given the
-  /// ids it had and has: holding the stack itself while a reducer changes it would make every
-  /// change to an element copy the stack.
-  @usableFromInline
-  func cancellations(
-    idsBefore: OrderedSet<StackElementID>, idsAfter: OrderedSet<StackElementID>
-  ) -> Effect<Parent.Action>? {
-    guard idsBefore != idsAfter else { return nil }
-    return .merge(
-      idsBefore.subtracting(idsAfter).map {
-        Effect<Parent.Action>(operation: .cancelNavigation(id: navigationID($0).erased))
+      cancellation: {
+        removedElementsCancellation(at: toStackState, idsBefore: $0, idsAfter: $1)
       }
     )
   }
@@ -247,9 +232,11 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     if case .popFrom(let id) = stackAction {
       inPlace.modify(&state, else: toStackState) { $0.pop(from: id) }
     }
+    // The ids alone: holding the stack itself while a reducer changes it would make every
+    // change to an element copy the stack.
     guard
-      let cancellations = cancellations(
-        idsBefore: idsBefore,
+      let cancellations: Effect<Parent.Action> = removedElementsCancellation(
+        at: toStackState, idsBefore: idsBefore,
         idsAfter: inPlace.read(in: &state, else: toStackState) { $0.ids })
     else {
       return elementEffects.merge(with: parentEffects)
@@ -287,6 +274,18 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 }
 
 extension _StackReducer: _NavigationOperator {
+  /// What this operator, kept, runs for an action that is not its child's while its child may
+  /// have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  @inlinable
+  public func _watching(
+    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    let path = toStackState
+    return watchingParent(
+      parent, at: path, inPlace: inPlace, watched: { $0.ids }, child: { $0 },
+      cancellation: { removedElementsCancellation(at: path, idsBefore: $0, idsAfter: $1) })
+  }
+
   /// This operator, kept in the chain of the navigation operators it was applied to.
   @inlinable
   public func _keptChain() -> _NavigationChain<Parent.State, Parent.Action> {

@@ -118,6 +118,56 @@ extension CoreTests {
       await task.finish()
     }
 
+    /// A child whose identity lives on the heap (a long `String`), closed and opened anew by one
+    /// action of its parent while it has work in flight: the operator, watching, ends that work.
+    @Reducer
+    struct Listener {
+      @ObservableState
+      struct State: Equatable, Identifiable {
+        var id: String
+      }
+      enum Action: Equatable {
+        case listen
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { _, _ in .run { _ in try await Task.never() } }
+      }
+    }
+
+    @Reducer
+    struct Host {
+      @ObservableState
+      struct State: Equatable {
+        var child: Listener.State?
+      }
+      enum Action: Equatable {
+        case child(Listener.Action)
+        case reopen(id: String)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .reopen(let id) = action {
+            state.child = nil
+            state.child = Listener.State(id: id)
+          }
+          return .none
+        }
+        .ifLet(\.child, action: \.child) { Listener() }
+      }
+    }
+
+    @Test func closingAndReopeningInOneActionEndsTheOldChildsWork() async {
+      let first = String(repeating: "a", count: 40)
+      let second = String(repeating: "b", count: 40)
+      let store = Store(initialState: Host.State(child: Listener.State(id: first))) { Host() }
+      let task = store.send(.child(.listen))
+      store.send(.reopen(id: second))
+      await task.finish()
+      #expect(task.isCancelled)
+      #expect(store.core.registry.count == 0)
+      #expect(store.child?.id == second)
+    }
+
     @Test func aCaseKeyPathValueStillWorks() async {
       // Written as a value, the case key path takes the `CaseKeyPath` overload, not the
       // `AllCasePaths` one a literal resolves to.
