@@ -56,7 +56,7 @@ struct TenOptionalChildren {
     var taps = 0
   }
   typealias Action = TenScopes.Action
-  /// Without them: the baseline.
+  /// Whether the ten `ifLet`s are applied: without them, the same sends measure the baseline.
   var hasOperators = true
 
   var body: some ReducerOf<Self> {

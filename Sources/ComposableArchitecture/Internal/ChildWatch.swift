@@ -58,8 +58,10 @@ func runParentWatching<State, Action, Storage, Child>(
 ///   - parent: The operator's parent, kept.
 ///   - keyPath: The path to the property holding the child.
 ///   - inPlace: The property's in-place access, when it is a tracked property.
-///   - watched: What to keep of the property across the parent's run: the property itself, or
-///     a part of it (a collection's ids).
+///   - watched: What to keep of the property across the parent's run: the property itself (a
+///     copy of what it is given, unchanged: kept as the property's own type, it is compared with
+///     the property's bytes where they lie), or a part of it of another type (a collection's
+///     ids), compared with the part read again.
 ///   - child: The child in what was kept, if there is one.
 ///   - cancellation: The effect that ends the work of the child that was there, given what is
 ///     there now; `nil` when it is the same child.

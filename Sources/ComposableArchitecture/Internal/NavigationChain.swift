@@ -7,9 +7,9 @@
 /// ``ChildCaseCheck``), it hands the action straight to the reducer the operators were applied
 /// to, at the cost of one bit test for the whole chain. Otherwise it asks each operator in turn,
 /// outermost first, and runs the first one the action is for, which runs the rest of the chain
-/// as its parent. While child work is in flight, an operator runs in full, to watch its child,
-/// only if its child may have some of that work (``ChildWorkMark``): the others pass the action
-/// to their parent.
+/// as its parent. While child work is in flight, an operator watches its child (runs its parent
+/// through ``Link/watchParent``, or runs in full for its child's action) only if its child may
+/// have some of that work (``ChildWorkMark``): the others pass the action to their parent.
 ///
 /// Each operator is held in an object: captured by a closure, or behind a method reference, a
 /// struct of a dozen fields would be copied out for every action.
@@ -24,9 +24,6 @@ public final class _NavigationChain<State, Action> {
     /// Runs the whole operator: its child for its own actions, then its parent (the rest of the
     /// chain); its parent alone, watching the child, for other actions.
     @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
-    /// Runs the operator's parent for an action that is not the child's, watching the child:
-    /// what ``reduce`` does for such an action while child work is in flight, without asking.
-    @usableFromInline let watchParent: (inout State, Action) -> Effect<Action>
     /// Whether the operator's child may have work in flight.
     @usableFromInline let mark: ChildWorkMark
 
@@ -34,12 +31,10 @@ public final class _NavigationChain<State, Action> {
     init(
       isChildAction: @escaping (Action) -> Bool,
       reduce: @escaping (inout State, Action) -> Effect<Action>,
-      watchParent: @escaping (inout State, Action) -> Effect<Action>,
       mark: ChildWorkMark
     ) {
       self.isChildAction = isChildAction
       self.reduce = reduce
-      self.watchParent = watchParent
       self.mark = mark
     }
 
@@ -56,7 +51,9 @@ public final class _NavigationChain<State, Action> {
   /// The outermost operator's `reduce`, which runs the whole chain while child work is in
   /// flight: read from a stored property, not out of `links` (which retains it on each action).
   @usableFromInline let runAll: (inout State, Action) -> Effect<Action>
-  /// The outermost operator's ``Link/watchParent``, held here for the same reason.
+  /// Runs the outermost operator's parent for an action that is not its child's, watching the
+  /// child: what ``runAll`` does for such an action while child work is in flight, without
+  /// asking again (see ``_NavigationOperator/_watching(parent:)``).
   @usableFromInline let watchParent: (inout State, Action) -> Effect<Action>
   /// The outermost operator's parent: the rest of the chain, or the reducer the operators were
   /// applied to. Runs in place of the operator when its child has no work in flight.
@@ -83,7 +80,8 @@ public final class _NavigationChain<State, Action> {
 
   @usableFromInline
   init(
-    link: Link, namesDeclaredCase: Bool, inner: _NavigationChain?,
+    link: Link, watchParent: @escaping (inout State, Action) -> Effect<Action>,
+    namesDeclaredCase: Bool, inner: _NavigationChain?,
     parent: @escaping (inout State, Action) -> Effect<Action>
   ) {
     // Closures are not put in optionals on the way (`inner?.base ?? parent`): an optional holds
@@ -97,7 +95,7 @@ public final class _NavigationChain<State, Action> {
       self.base = parent
     }
     self.runAll = link.reduce
-    self.watchParent = link.watchParent
+    self.watchParent = watchParent
     self.parent = parent
     self.isOwnChildAction = link.isChildAction
     self.ownMark = link.mark
@@ -154,9 +152,9 @@ public final class _NavigationChain<State, Action> {
   }
 
   /// Runs the chain while the store has child work in flight: the outermost operator runs in
-  /// full for its child's action, and for others if its child may have work (to watch whether
-  /// the parent dismisses or replaces it); otherwise its parent runs in its place, and the rest
-  /// of the chain decides the same for each of its operators.
+  /// full for its child's action; for others, if its child may have work, its parent runs with
+  /// the child watched (whether the parent dismisses or replaces it); otherwise its parent runs
+  /// in its place, and the rest of the chain decides the same for each of its operators.
   @inlinable @inline(__always)
   func reduceWatching(
     into state: inout State, action: Action, batch: ObservationBatch
@@ -212,9 +210,9 @@ public final class _NavigationChain<State, Action> {
       link: Link(
         isChildAction: { check.isChildAction($0) },
         reduce: { held.value.reduce(into: &$0, action: $1) },
-        watchParent: kept._watching(parent: keptParent),
         mark: ChildWorkMark.forOperatorKeptNow(on: navigationPath)
       ),
+      watchParent: kept._watching(parent: keptParent),
       namesDeclaredCase: check.caseTag != nil, inner: inner, parent: keptParent
     )
   }

@@ -91,6 +91,7 @@ final class _KeptBodyCell<Kept: Reducer> {
     /// The body evaluated on the first action, which runs every later one.
     @usableFromInline let run: (inout Kept.State, Kept.Action) -> Effect<Kept.Action>
 
+    /// Holds `run`.
     @usableFromInline
     init(_ run: @escaping (inout Kept.State, Kept.Action) -> Effect<Kept.Action>) {
       self.run = run
@@ -110,6 +111,8 @@ final class _KeptBodyCell<Kept: Reducer> {
   /// Keeps `run`, the evaluated body, for every later action.
   @inlinable
   func keep(_ run: @escaping (inout Kept.State, Kept.Action) -> Effect<Kept.Action>) {
+    // Kept once: replacing the owner would free a body that `kept` still names.
+    assert(owner == nil, "A kept body is kept once.")
     let body = Body(run)
     owner = body
     kept = .passUnretained(body)

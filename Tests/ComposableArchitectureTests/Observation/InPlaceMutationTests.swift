@@ -260,6 +260,7 @@ extension CoreTests {
       #expect(!presenter.withState(isObserved))
       #expect(pushed.path[id: 0]?.count == 1)
       #expect(presenter.withState { $0.leaf == nil && $0.path.isEmpty })
+      #expect(presenter.withState(isObserved))
     }
 
     @Test func onlyTrackedPropertiesHaveInPlaceAccess() {

@@ -115,15 +115,19 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     return runParent(
       parent, into: &state, action: action, watching: { $0 }, child: toChildState.extract,
-      cancellation: { cancellation(after: $1) }
+      cancellation: { Self.cancellation(after: $1, leaving: toChildState, id: navigationID) }
     )
   }
 
-  /// The effect that ends the child's work if the state left the child's case.
+  /// The effect that ends the work of the child at `toChildState`, whose navigation identity is
+  /// `id`, if `state` left the child's case.
   @usableFromInline
-  func cancellation(after state: Parent.State) -> Effect<Parent.Action>? {
+  static func cancellation(
+    after state: Parent.State, leaving toChildState: CachedCasePath<Parent.State, Child.State>,
+    id: NavigationID
+  ) -> Effect<Parent.Action>? {
     guard toChildState.extract(from: state) == nil else { return nil }
-    return Effect(operation: .cancelNavigation(id: navigationID.erased))
+    return Effect(operation: .cancelNavigation(id: id.erased))
   }
 
   /// Runs an action of the child's, then the parent.
@@ -175,9 +179,11 @@ extension _IfCaseLetReducer: _NavigationOperator {
   ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
     // The child is a case of the state itself: the whole state is watched.
     let toChildState = toChildState
+    let id = navigationID
     return watchingParent(
       parent, at: \Parent.State.self, inPlace: nil, watched: { copy $0 },
-      child: { toChildState.extract(from: $0) }, cancellation: { cancellation(after: $1) })
+      child: { toChildState.extract(from: $0) },
+      cancellation: { Self.cancellation(after: $1, leaving: toChildState, id: id) })
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.

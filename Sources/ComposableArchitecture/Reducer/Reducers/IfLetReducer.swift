@@ -12,8 +12,8 @@ extension Reducer {
   ///
   /// The child reducer runs before the parent, so the parent sees the child's changes. When the
   /// child state becomes `nil` (or is replaced by a value with a different `id`), every effect the
-  /// child started is cancelled. A child action that arrives while the state is `nil` is reported as
-  /// an issue and ignored.
+  /// child started is cancelled. A child action that arrives while the state is `nil` is reported
+  /// as an issue and ignored.
   ///
   /// - Parameters:
   ///   - toWrappedState: A writable key path from parent state to optional child state.
@@ -210,8 +210,11 @@ extension _IfLetReducer: _NavigationOperator {
   ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
     let toChildState = toChildState
     return watchingParent(
-      parent, at: toChildState, inPlace: inPlace, watched: { copy $0 }, child: { $0 },
-      cancellation: { childCancellation(of: $0, at: toChildState, after: $1) })
+      parent, at: toChildState, inPlace: inPlace, watched: { copy $0 },
+      child: { (child: Child.State?) in child },
+      cancellation: { (child: Child.State, after: Child.State?) in
+        childCancellation(of: child, at: toChildState, after: after)
+      })
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.

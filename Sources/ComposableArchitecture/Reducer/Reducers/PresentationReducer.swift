@@ -396,8 +396,11 @@ extension _PresentationReducer: _NavigationOperator {
     // `child` is a closure, not the key path `\.wrappedValue`: kept by an escaping closure, a
     // key path is applied as one, looked up on every call.
     return watchingParent(
-      parent, at: path, inPlace: inPlace, watched: { copy $0 }, child: { $0.wrappedValue },
-      cancellation: { childCancellation(of: $0, at: path, after: $1.wrappedValue) })
+      parent, at: path, inPlace: inPlace, watched: { copy $0 },
+      child: { (presentation: PresentationState<Child.State>) in presentation.wrappedValue },
+      cancellation: { (child: Child.State, after: PresentationState<Child.State>) in
+        childCancellation(of: child, at: path, after: after.wrappedValue)
+      })
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.
