@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Runs the parent of a navigation operator (`ifLet`, presentation, `ifCaseLet`, stack) for an
 /// action that is not the child's, and returns the effect that ends the child's work if the
 /// parent dismissed or replaced it.
@@ -99,4 +101,37 @@ func watchingParent<State, Action, Stored, Storage, Child>(
     else { return parentEffects }
     return parentEffects.merge(with: cancellation)
   }
+}
+
+/// ``watchingParent(_:at:inPlace:watched:child:cancellation:)`` for an operator whose property
+/// holds at most one child (`ifLet`, a presentation): the property is kept whole, and a child
+/// that is gone, or replaced by one of another identity, has its work ended.
+///
+/// - Parameter child: The child in the property, if there is one: a closure, not a key path
+///   (kept by an escaping closure, a key path is applied as one, looked up on every call).
+@inlinable
+func watchingChild<State, Action, Stored, Child>(
+  _ parent: @escaping (inout State, Action) -> Effect<Action>,
+  at keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,
+  child: @escaping (Stored) -> Child?
+) -> (inout State, Action) -> Effect<Action> {
+  watchingParent(
+    parent, at: keyPath, inPlace: inPlace, watched: { copy $0 }, child: child,
+    cancellation: { (before: Child, after: Stored) in
+      childCancellation(of: before, at: keyPath, after: child(after))
+    })
+}
+
+/// ``watchingParent(_:at:inPlace:watched:child:cancellation:)`` for an operator over a
+/// collection of children (`forEach`, a stack): only the ids are kept, and the elements no
+/// longer there have their work ended.
+@inlinable
+func watchingElements<State, Action, Stored, ID: Hashable>(
+  _ parent: @escaping (inout State, Action) -> Effect<Action>,
+  at keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,
+  ids: @escaping (borrowing Stored) -> OrderedSet<ID>
+) -> (inout State, Action) -> Effect<Action> {
+  watchingParent(
+    parent, at: keyPath, inPlace: inPlace, watched: ids, child: { $0 },
+    cancellation: { removedElementsCancellation(at: keyPath, idsBefore: $0, idsAfter: $1) })
 }

@@ -191,10 +191,7 @@ extension _ForEachReducer: _NavigationOperator {
   public func _watching(
     parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    let path = toElementsState
-    return watchingParent(
-      parent, at: path, inPlace: inPlace, watched: { $0.ids }, child: { $0 },
-      cancellation: { removedElementsCancellation(at: path, idsBefore: $0, idsAfter: $1) })
+    watchingElements(parent, at: toElementsState, inPlace: inPlace) { $0.ids }
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.

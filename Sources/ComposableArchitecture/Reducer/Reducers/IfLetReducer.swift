@@ -208,13 +208,8 @@ extension _IfLetReducer: _NavigationOperator {
   public func _watching(
     parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    let toChildState = toChildState
-    return watchingParent(
-      parent, at: toChildState, inPlace: inPlace, watched: { copy $0 },
-      child: { (child: Child.State?) in child },
-      cancellation: { (child: Child.State, after: Child.State?) in
-        childCancellation(of: child, at: toChildState, after: after)
-      })
+    watchingChild(
+      parent, at: toChildState, inPlace: inPlace, child: { (child: Child.State?) in child })
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.

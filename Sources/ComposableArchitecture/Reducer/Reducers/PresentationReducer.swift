@@ -392,15 +392,9 @@ extension _PresentationReducer: _NavigationOperator {
   public func _watching(
     parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    let path = toPresentationState
-    // `child` is a closure, not the key path `\.wrappedValue`: kept by an escaping closure, a
-    // key path is applied as one, looked up on every call.
-    return watchingParent(
-      parent, at: path, inPlace: inPlace, watched: { copy $0 },
-      child: { (presentation: PresentationState<Child.State>) in presentation.wrappedValue },
-      cancellation: { (child: Child.State, after: PresentationState<Child.State>) in
-        childCancellation(of: child, at: path, after: after.wrappedValue)
-      })
+    watchingChild(
+      parent, at: toPresentationState, inPlace: inPlace,
+      child: { (presentation: PresentationState<Child.State>) in presentation.wrappedValue })
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.

@@ -280,10 +280,7 @@ extension _StackReducer: _NavigationOperator {
   public func _watching(
     parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    let path = toStackState
-    return watchingParent(
-      parent, at: path, inPlace: inPlace, watched: { $0.ids }, child: { $0 },
-      cancellation: { removedElementsCancellation(at: path, idsBefore: $0, idsAfter: $1) })
+    watchingElements(parent, at: toStackState, inPlace: inPlace) { $0.ids }
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.
