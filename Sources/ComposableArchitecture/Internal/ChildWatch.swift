@@ -49,89 +49,187 @@ func runParentWatching<State, Action, Storage, Child>(
   return parentEffects.merge(with: cancellation)
 }
 
-/// What a navigation operator kept by a store runs for an action that is not its child's while
-/// its child may have work in flight (see ``_NavigationChain``): `parent`, watching the child.
+/// A navigation operator's watch over its child, kept by a store, for the actions that are not
+/// the child's while the child may have work in flight: ``begin`` keeps what tells the child
+/// apart before the operator's parent runs, and ``end`` compares it with what is there after,
+/// returning the effect that ends the child's work if the parent dismissed or replaced it.
 ///
-/// A closure of its own, made once, holding only what the watch reads: the operator's whole
-/// reducer is not copied out for every action, and the action's case is not extracted again nor
-/// the store's child work asked about again, as the chain has done both.
+/// In two halves, so that a ``_NavigationChain`` runs the rest of the chain between them itself:
+/// wrapped around the parent in a closure, each watch ran the rest of the chain through its
+/// operator's kept parent, and each level asked again what the chain had already answered.
 ///
-/// - Parameters:
-///   - parent: The operator's parent, kept.
-///   - keyPath: The path to the property holding the child.
-///   - inPlace: The property's in-place access, when it is a tracked property.
-///   - watched: What to keep of the property across the parent's run: the property itself (a
-///     copy of what it is given, unchanged: kept as the property's own type, it is compared with
-///     the property's bytes where they lie), or a part of it of another type (a collection's
-///     ids), compared with the part read again.
-///   - child: The child in what was kept, if there is one.
-///   - cancellation: The effect that ends the work of the child that was there, given what is
-///     there now; `nil` when it is the same child.
-@inlinable
-func watchingParent<State, Action, Stored, Storage, Child>(
-  _ parent: @escaping (inout State, Action) -> Effect<Action>,
-  at keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,
-  watched: @escaping (borrowing Stored) -> Storage, child: @escaping (Storage) -> Child?,
-  cancellation: @escaping (_ before: Child, _ after: Storage) -> Effect<Action>?
-) -> (inout State, Action) -> Effect<Action> {
-  // Inline in the state (a stored property, the backing of a tracked one, the state itself):
-  // read where it lies, without looking the key path up.
-  guard let offset = inPlace?.offset ?? MemoryLayout<State>.offset(of: keyPath) else {
-    return { state, action in
-      runParentWatching(
-        parent, into: &state, action: action,
-        watching: { inPlace.read(in: &$0, else: keyPath, watched) }, child: child,
-        cancellation: cancellation)
-    }
+/// Public only for the library's inlinable code: see ``_NavigationOperator/_childWatch()``.
+public struct _ChildWatch<State, Action> {
+  /// Keeps what is compared after the parent's run.
+  @usableFromInline let begin: (inout State) -> Void
+  /// Compares what was kept with what is there now, forgets it, and returns the effect that
+  /// ends the child's work, or `nil` when it is the same child (or there was none).
+  @usableFromInline let end: (inout State) -> Effect<Action>?
+
+  @usableFromInline
+  init(
+    begin: @escaping (inout State) -> Void, end: @escaping (inout State) -> Effect<Action>?
+  ) {
+    self.begin = begin
+    self.end = end
   }
-  func read<Result>(_ state: inout State, _ body: (inout Stored) -> Result) -> Result {
-    _$InPlaceProperty<State, Stored>.access(at: offset, in: &state, body)
-  }
-  return { state, action in
-    let before = read(&state) { watched($0) }
-    let parentEffects = parent(&state, action)
-    guard let childBefore = child(before) else { return parentEffects }
-    // Compared where it lies when what is kept is the property itself: a copy to compare
-    // with would retain every reference in it (the common case, which changes nothing).
-    let isUnchanged = read(&state) { (stored: inout Stored) in
-      Storage.self == Stored.self
-        ? hasSameBytes(before, &stored) : isIdentical(before, watched(stored))
-    }
-    guard !isUnchanged, let cancellation = cancellation(childBefore, read(&state) { watched($0) })
-    else { return parentEffects }
+
+  /// Runs `parent` on `state` with the child watched.
+  @inlinable @inline(__always)
+  func run(
+    _ state: inout State, around parent: (inout State) -> Effect<Action>
+  ) -> Effect<Action> {
+    begin(&state)
+    let parentEffects = parent(&state)
+    guard let cancellation = end(&state) else { return parentEffects }
     return parentEffects.merge(with: cancellation)
   }
 }
 
-/// ``watchingParent(_:at:inPlace:watched:child:cancellation:)`` for an operator whose property
-/// holds at most one child (`ifLet`, a presentation): the property is kept whole, and a child
-/// that is gone, or replaced by one of another identity, has its work ended.
+/// Where a ``_ChildWatch`` keeps what it compares between its two halves.
+///
+/// One per kept operator: a chain's store runs it serially, and a watch's halves are nested
+/// inside those of the operators outside it and never around its own (see
+/// ``_NavigationChain``), so one slot is enough and is empty between actions.
+@usableFromInline
+final class WatchSlot<Value> {
+  /// What ``_ChildWatch/begin`` kept, until ``_ChildWatch/end`` takes it.
+  ///
+  /// Unchecked: read and written only by the watch's two halves, which a store runs serially
+  /// with no access held across a call, so accesses cannot overlap (as for ``ChildWorkMark``).
+  @exclusivity(unchecked) @usableFromInline var value: Value?
+  /// The watched property's bits as ``value`` was kept, when ``value`` is a part of the property
+  /// (a collection's ids) that holds references the property holds: compared with the
+  /// property's bits after the parent's run, never read as a value (see ``keepBits(of:)``).
+  @usableFromInline let bits: UnsafeMutableRawBufferPointer?
+
+  /// A slot for what is kept of a property of type `Stored`: its bits too, when `Value` is
+  /// another type.
+  @usableFromInline
+  init<Stored>(for _: Stored.Type) {
+    bits =
+      Value.self == Stored.self
+      ? nil
+      : .allocate(
+        byteCount: MemoryLayout<Stored>.size, alignment: MemoryLayout<Stored>.alignment)
+  }
+
+  deinit { bits?.deallocate() }
+
+  /// Copies `stored`'s bits into ``bits``, without retaining what they refer to.
+  ///
+  /// What ``value`` holds keeps those references alive, so the same bits after the parent's run
+  /// name the same storage, which nothing else changed (it was shared with ``value``, so a
+  /// change would have copied it): the part kept is unchanged. Comparing the part read again
+  /// cost a copy of it (a retain and a release of each buffer of a collection's ids: about 25 ns
+  /// a watch over `forEach`'s rows).
+  @inlinable
+  func keepBits<Stored>(of stored: inout Stored) {
+    guard let bits else { return }
+    withUnsafeBytes(of: &stored) { bits.copyMemory(from: $0) }
+  }
+
+  /// Whether `stored` has the bits ``keepBits(of:)`` kept.
+  @inlinable
+  func hasKeptBits<Stored>(_ stored: inout Stored) -> Bool {
+    guard let bits else { return false }
+    return withUnsafeBytes(of: &stored) { bytesAreEqual(UnsafeRawBufferPointer(bits), $0) }
+  }
+}
+
+/// The watch of a navigation operator kept by a store over the child in the property at
+/// `keyPath` (see ``_ChildWatch``).
+///
+/// Nothing about the child's identity is computed when the parent leaves the property alone:
+/// what is kept is compared with the property's bits, and state the parent did not change has
+/// the same bits. What is kept is a copy that holds its references, so that a child freed and
+/// replaced within the action cannot leave the same bits behind.
+///
+/// - Parameters:
+///   - keyPath: The path to the property holding the child.
+///   - inPlace: The property's in-place access, when it is a tracked property.
+///   - watched: What to keep of the property across the parent's run: the property itself (a
+///     copy of what it is given, unchanged: kept as the property's own type, it is compared with
+///     the property's bytes where they lie), or a part of it of another type that shares the
+///     property's storage (a collection's ids), kept with the property's bits: the same bits
+///     after the run say the part is unchanged (see ``WatchSlot/keepBits(of:)``), and other
+///     bits have the part read again and compared.
+///   - child: The child in what was kept, if there is one.
+///   - cancellation: The effect that ends the work of the child that was there, given what is
+///     there now; `nil` when it is the same child.
+@inlinable
+func childWatch<State, Action, Stored, Storage, Child>(
+  at keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,
+  watched: @escaping (borrowing Stored) -> Storage, child: @escaping (Storage) -> Child?,
+  cancellation: @escaping (_ before: Child, _ after: Storage) -> Effect<Action>?
+) -> _ChildWatch<State, Action> {
+  // Inline in the state (a stored property, the backing of a tracked one, the state itself):
+  // read where it lies, without looking the key path up.
+  guard let offset = inPlace?.offset ?? MemoryLayout<State>.offset(of: keyPath) else {
+    let slot = WatchSlot<Storage>(for: Storage.self)
+    func read(_ state: inout State) -> Storage { inPlace.read(in: &state, else: keyPath, watched) }
+    return _ChildWatch(
+      begin: { slot.value = read(&$0) },
+      end: { state in
+        guard let before = slot.value.take() else { return nil }
+        let after = read(&state)
+        guard !isIdentical(before, after), let childBefore = child(before) else { return nil }
+        return cancellation(childBefore, after)
+      })
+  }
+  func read<Result>(_ state: inout State, _ body: (inout Stored) -> Result) -> Result {
+    _$InPlaceProperty<State, Stored>.access(at: offset, in: &state, body)
+  }
+  let slot = WatchSlot<Storage>(for: Stored.self)
+  return _ChildWatch(
+    begin: { state in
+      read(&state) { (stored: inout Stored) in
+        slot.value = watched(stored)
+        slot.keepBits(of: &stored)
+      }
+    },
+    end: { state in
+      guard let before = slot.value.take() else { return nil }
+      // Compared where it lies: a copy to compare with would retain every reference in it (the
+      // common case, which changes nothing). What is kept is the property's bits, or a part of
+      // the property kept with them; bits that differ say nothing, and the part is read again.
+      let isUnchanged = read(&state) { (stored: inout Stored) in
+        Storage.self == Stored.self
+          ? hasSameBytes(before, &stored)
+          : slot.hasKeptBits(&stored) || isIdentical(before, watched(stored))
+      }
+      guard !isUnchanged, let childBefore = child(before) else { return nil }
+      return cancellation(childBefore, read(&state) { watched($0) })
+    })
+}
+
+/// ``childWatch(at:inPlace:watched:child:cancellation:)`` for an operator whose property holds
+/// at most one child (`ifLet`, a presentation): the property is kept whole, and a child that is
+/// gone, or replaced by one of another identity, has its work ended.
 ///
 /// - Parameter child: The child in the property, if there is one: a closure, not a key path
 ///   (kept by an escaping closure, a key path is applied as one, looked up on every call).
 @inlinable
-func watchingChild<State, Action, Stored, Child>(
-  _ parent: @escaping (inout State, Action) -> Effect<Action>,
+func singleChildWatch<State, Action, Stored, Child>(
   at keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,
   child: @escaping (Stored) -> Child?
-) -> (inout State, Action) -> Effect<Action> {
-  watchingParent(
-    parent, at: keyPath, inPlace: inPlace, watched: { copy $0 }, child: child,
+) -> _ChildWatch<State, Action> {
+  childWatch(
+    at: keyPath, inPlace: inPlace, watched: { copy $0 }, child: child,
     cancellation: { (before: Child, after: Stored) in
       childCancellation(of: before, at: keyPath, after: child(after))
     })
 }
 
-/// ``watchingParent(_:at:inPlace:watched:child:cancellation:)`` for an operator over a
-/// collection of children (`forEach`, a stack): only the ids are kept, and the elements no
-/// longer there have their work ended.
+/// ``childWatch(at:inPlace:watched:child:cancellation:)`` for an operator over a collection of
+/// children (`forEach`, a stack): only the ids are kept, and the elements no longer there have
+/// their work ended.
 @inlinable
-func watchingElements<State, Action, Stored, ID: Hashable>(
-  _ parent: @escaping (inout State, Action) -> Effect<Action>,
+func elementsWatch<State, Action, Stored, ID: Hashable>(
   at keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,
   ids: @escaping (borrowing Stored) -> OrderedSet<ID>
-) -> (inout State, Action) -> Effect<Action> {
-  watchingParent(
-    parent, at: keyPath, inPlace: inPlace, watched: ids, child: { $0 },
+) -> _ChildWatch<State, Action> {
+  childWatch(
+    at: keyPath, inPlace: inPlace, watched: ids, child: { $0 },
     cancellation: { removedElementsCancellation(at: keyPath, idsBefore: $0, idsAfter: $1) })
 }

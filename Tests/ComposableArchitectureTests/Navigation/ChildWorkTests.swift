@@ -223,6 +223,64 @@ extension CoreTests {
       #expect(store.core.registry.count == 0)
     }
 
+    /// Two optional children in one chain of operators, the parent closing each when the
+    /// other's timer has ticked twice: on an action of one operator's child, the other operator
+    /// watches its own child, whether it is outside the operator the action is for or inside.
+    @Reducer
+    struct Relay {
+      struct State: Equatable {
+        var inner: Timer.State? = Timer.State(id: 1)
+        var outer: Timer.State? = Timer.State(id: 2)
+      }
+      enum Action: Equatable {
+        case inner(Timer.Action)
+        case outer(Timer.Action)
+        case closeBoth
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .inner(.tick) where state.inner?.ticks == 2: state.outer = nil
+          case .outer(.tick) where state.outer?.ticks == 2: state.inner = nil
+          case .closeBoth: state = State(inner: nil, outer: nil)
+          default: break
+          }
+          return .none
+        }
+        .ifLet(\.inner, action: \.inner) { Timer() }
+        .ifLet(\.outer, action: \.outer) { Timer() }
+      }
+    }
+
+    /// The child that ticks first closes the other, whose timer (half a second behind) must end
+    /// with it: a tick of the closed child would be reported as an action for a missing child.
+    @Test(arguments: [true, false])
+    func anActionOfOneChildClosingAnotherEndsTheOthersWork(innerFirst: Bool) async {
+      let clock = TestClock()
+      let store = Store(initialState: Relay.State()) {
+        Relay()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.send(innerFirst ? .inner(.start) : .outer(.start))
+      await clock.advance(by: .milliseconds(500))
+      store.send(innerFirst ? .outer(.start) : .inner(.start))
+      await clock.advance(by: .milliseconds(1_500))
+      if innerFirst {
+        #expect(store.outer == nil)
+        #expect(store.inner?.ticks == 2)
+      } else {
+        #expect(store.inner == nil)
+        #expect(store.outer?.ticks == 2)
+      }
+      #expect(store.core.registry.count == 1)
+      await clock.advance(by: .seconds(2))
+      #expect((innerFirst ? store.inner : store.outer)?.ticks == 4)
+      store.send(.closeBoth)
+      await settle()
+      #expect(store.core.registry.count == 0)
+    }
+
     /// A test store keeps its reducer again when the test changes its dependencies, with the
     /// child's timer in flight: the operators kept then watch their child as well.
     @Test func aChildsWorkEndsWithItAfterTheTestChangesTheStoresDependencies() async {

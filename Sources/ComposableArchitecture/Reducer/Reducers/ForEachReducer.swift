@@ -185,13 +185,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 }
 
 extension _ForEachReducer: _NavigationOperator {
-  /// What this operator, kept, runs for an action that is not its elements' while one of them
-  /// may have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  /// This operator's watch over its elements, kept by a store; see
+  /// ``_NavigationOperator/_childWatch()``.
   @inlinable
-  public func _watching(
-    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    watchingElements(parent, at: toElementsState, inPlace: inPlace) { $0.ids }
+  public func _childWatch() -> _ChildWatch<Parent.State, Parent.Action> {
+    elementsWatch(at: toElementsState, inPlace: inPlace) { $0.ids }
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.

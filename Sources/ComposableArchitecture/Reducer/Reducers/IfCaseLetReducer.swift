@@ -171,17 +171,15 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 }
 
 extension _IfCaseLetReducer: _NavigationOperator {
-  /// What this operator, kept, runs for an action that is not its child's while its child may
-  /// have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  /// This operator's watch over its child, kept by a store; see
+  /// ``_NavigationOperator/_childWatch()``.
   @inlinable
-  public func _watching(
-    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+  public func _childWatch() -> _ChildWatch<Parent.State, Parent.Action> {
     // The child is a case of the state itself: the whole state is watched.
     let toChildState = toChildState
     let id = navigationID
-    return watchingParent(
-      parent, at: \Parent.State.self, inPlace: nil, watched: { copy $0 },
+    return childWatch(
+      at: \Parent.State.self, inPlace: nil, watched: { copy $0 },
       child: { toChildState.extract(from: $0) },
       cancellation: { Self.cancellation(after: $1, leaving: toChildState, id: id) })
   }

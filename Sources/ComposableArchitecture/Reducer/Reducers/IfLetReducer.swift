@@ -202,14 +202,11 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 }
 
 extension _IfLetReducer: _NavigationOperator {
-  /// What this operator, kept, runs for an action that is not its child's while its child may
-  /// have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  /// This operator's watch over its child, kept by a store; see
+  /// ``_NavigationOperator/_childWatch()``.
   @inlinable
-  public func _watching(
-    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    watchingChild(
-      parent, at: toChildState, inPlace: inPlace, child: { (child: Child.State?) in child })
+  public func _childWatch() -> _ChildWatch<Parent.State, Parent.Action> {
+    singleChildWatch(at: toChildState, inPlace: inPlace) { (child: Child.State?) in child }
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.

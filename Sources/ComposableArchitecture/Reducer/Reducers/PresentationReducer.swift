@@ -386,15 +386,13 @@ extension Reducer {
 }
 
 extension _PresentationReducer: _NavigationOperator {
-  /// What this operator, kept, runs for an action that is not its child's while its child may
-  /// have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  /// This operator's watch over its child, kept by a store; see
+  /// ``_NavigationOperator/_childWatch()``.
   @inlinable
-  public func _watching(
-    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    watchingChild(
-      parent, at: toPresentationState, inPlace: inPlace,
-      child: { (presentation: PresentationState<Child.State>) in presentation.wrappedValue })
+  public func _childWatch() -> _ChildWatch<Parent.State, Parent.Action> {
+    singleChildWatch(at: toPresentationState, inPlace: inPlace) {
+      (presentation: PresentationState<Child.State>) in presentation.wrappedValue
+    }
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.

@@ -274,13 +274,11 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 }
 
 extension _StackReducer: _NavigationOperator {
-  /// What this operator, kept, runs for an action that is not its child's while its child may
-  /// have work in flight; see ``_NavigationOperator/_watching(parent:)``.
+  /// This operator's watch over its screens, kept by a store; see
+  /// ``_NavigationOperator/_childWatch()``.
   @inlinable
-  public func _watching(
-    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    watchingElements(parent, at: toStackState, inPlace: inPlace) { $0.ids }
+  public func _childWatch() -> _ChildWatch<Parent.State, Parent.Action> {
+    elementsWatch(at: toStackState, inPlace: inPlace) { $0.ids }
   }
 
   /// This operator, kept in the chain of the navigation operators it was applied to.

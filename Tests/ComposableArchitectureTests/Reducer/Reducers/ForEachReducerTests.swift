@@ -40,6 +40,10 @@ extension CoreTests {
       enum Action: Equatable {
         case rows(IdentifiedActionOf<Row>)
         case remove(id: Int)
+        /// Replaces the rows with as many new ones, with ids not used before.
+        case replaceAll
+        /// Adds ten ticks to the second row, swaps the first two rows, and appends a row.
+        case rearrange
       }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
@@ -48,6 +52,16 @@ extension CoreTests {
             return .none
           case .remove(let id):
             state.rows.remove(id: id)
+            return .none
+          case .replaceAll:
+            let next = (state.rows.ids.max() ?? 0) + 1
+            state.rows = IdentifiedArray(
+              uniqueElements: (next..<next + state.rows.count).map { Row.State(id: $0) })
+            return .none
+          case .rearrange:
+            state.rows[id: 2]?.ticks += 10
+            state.rows.swapAt(0, 1)
+            state.rows.append(Row.State(id: state.rows.count + 1))
             return .none
           }
         }
@@ -91,6 +105,41 @@ extension CoreTests {
       await first.finish()
       await clock.advance(by: .seconds(2))
       #expect(store.rows.map(\.ticks) == [3])
+      store.send(.remove(id: 2))
+      await settle()
+      #expect(store.core.registry.count == 0)
+    }
+
+    /// The rows' collection is replaced by a new one of the same size, whose storage may take the
+    /// old storage's place: the old rows' work ends, and the new rows start with none.
+    @Test func replacingEveryRowEndsTheOldRowsWork() async {
+      let clock = TestClock()
+      let store = makeStore(clock)
+      store.send(.rows(.element(id: 1, action: .start)))
+      store.send(.rows(.element(id: 2, action: .start)))
+      await clock.advance(by: .seconds(1))
+      store.send(.replaceAll)
+      #expect(store.rows.ids == [3, 4])
+      await settle()
+      #expect(store.core.registry.count == 0)
+      // A tick of an old row would be reported as an action for a missing element.
+      await clock.advance(by: .seconds(2))
+      #expect(store.rows.map(\.ticks) == [0, 0])
+    }
+
+    /// Changing a row in place, reordering the rows and adding one leave every row's work alone.
+    @Test func changingRowsWithoutRemovingAnyKeepsTheirWork() async {
+      let clock = TestClock()
+      let store = makeStore(clock)
+      store.send(.rows(.element(id: 1, action: .start)))
+      store.send(.rows(.element(id: 2, action: .start)))
+      await clock.advance(by: .seconds(1))
+      store.send(.rearrange)
+      #expect(store.rows.ids == [2, 1, 3])
+      #expect(store.core.registry.count == 2)
+      await clock.advance(by: .seconds(1))
+      #expect(store.rows.map(\.ticks) == [12, 2, 0])
+      store.send(.remove(id: 1))
       store.send(.remove(id: 2))
       await settle()
       #expect(store.core.registry.count == 0)
