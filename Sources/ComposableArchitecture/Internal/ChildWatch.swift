@@ -66,6 +66,7 @@ public struct _ChildWatch<State, Action> {
   /// ends the child's work, or `nil` when it is the same child (or there was none).
   @usableFromInline let end: (inout State) -> Effect<Action>?
 
+  /// A watch of the two given halves.
   @usableFromInline
   init(
     begin: @escaping (inout State) -> Void, end: @escaping (inout State) -> Effect<Action>?
@@ -98,6 +99,12 @@ final class WatchSlot<Value> {
   /// Unchecked: read and written only by the watch's two halves, which a store runs serially
   /// with no access held across a call, so accesses cannot overlap (as for ``ChildWorkMark``).
   @exclusivity(unchecked) @usableFromInline var value: Value?
+  /// Whether nothing is kept: between the two halves of a watch, never.
+  @inlinable
+  var isEmpty: Bool {
+    guard case .none = value else { return false }
+    return true
+  }
   /// The watched property's bits as ``value`` was kept, when ``value`` is a part of the property
   /// (a collection's ids) that holds references the property holds: compared with the
   /// property's bits after the parent's run, never read as a value (see ``keepBits(of:)``).
@@ -141,19 +148,21 @@ final class WatchSlot<Value> {
 /// `keyPath` (see ``_ChildWatch``).
 ///
 /// Nothing about the child's identity is computed when the parent leaves the property alone:
-/// what is kept is compared with the property's bits, and state the parent did not change has
-/// the same bits. What is kept is a copy that holds its references, so that a child freed and
-/// replaced within the action cannot leave the same bits behind.
+/// where the property lies inline in the state, what is kept is compared with the property's
+/// bits there, and state the parent did not change has the same bits (elsewhere, behind a
+/// computed property, it is read again and compared). What is kept is a copy that holds its
+/// references, so that a child freed and replaced within the action cannot leave the same bits
+/// behind.
 ///
 /// - Parameters:
 ///   - keyPath: The path to the property holding the child.
 ///   - inPlace: The property's in-place access, when it is a tracked property.
 ///   - watched: What to keep of the property across the parent's run: the property itself (a
 ///     copy of what it is given, unchanged: kept as the property's own type, it is compared with
-///     the property's bytes where they lie), or a part of it of another type that shares the
-///     property's storage (a collection's ids), kept with the property's bits: the same bits
-///     after the run say the part is unchanged (see ``WatchSlot/keepBits(of:)``), and other
-///     bits have the part read again and compared.
+///     the property's bytes where they lie), or a part of it of another type, stored in it and
+///     sharing its storage (a collection's ids, never built anew), kept with the property's
+///     bits where it lies inline: the same bits after the run say the part is unchanged (see
+///     ``WatchSlot/keepBits(of:)``), and other bits have the part read again and compared.
 ///   - child: The child in what was kept, if there is one.
 ///   - cancellation: The effect that ends the work of the child that was there, given what is
 ///     there now; `nil` when it is the same child.
@@ -184,6 +193,9 @@ func childWatch<State, Action, Stored, Storage, Child>(
   return _ChildWatch(
     begin: { state in
       read(&state) { (stored: inout Stored) in
+        // One watch at a time: a chain run within its own run (which a store never does) would
+        // overwrite what its outer run kept, and that run's child would go unwatched.
+        assert(slot.isEmpty, "A child watch began twice before ending.")
         slot.value = watched(stored)
         slot.keepBits(of: &stored)
       }
@@ -224,6 +236,10 @@ func singleChildWatch<State, Action, Stored, Child>(
 /// ``childWatch(at:inPlace:watched:child:cancellation:)`` for an operator over a collection of
 /// children (`forEach`, a stack): only the ids are kept, and the elements no longer there have
 /// their work ended.
+///
+/// - Parameter ids: The collection's ids as it stores them (`IdentifiedArray`'s and
+///   `StackState`'s keys), sharing its storage: ids built anew could have the same bits
+///   around a collection that changed (see ``WatchSlot/keepBits(of:)``).
 @inlinable
 func elementsWatch<State, Action, Stored, ID: Hashable>(
   at keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,

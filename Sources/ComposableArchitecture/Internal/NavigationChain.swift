@@ -52,9 +52,9 @@ public final class _NavigationChain<State, Action> {
 
   /// The operators, outermost first.
   @usableFromInline let links: [Link]
-  /// The outermost operator's `reduce`, which runs the whole chain for the operator's own
-  /// actions while child work is in flight: read from a stored property, not out of `links`
-  /// (which retains it on each action).
+  /// The outermost operator's `reduce`, which runs the whole chain: for the operator's own
+  /// actions while child work is in flight, and for every action of a chain run outside any
+  /// store. Read from a stored property, not out of `links` (which retains it on each action).
   @usableFromInline let runAll: (inout State, Action) -> Effect<Action>
   /// The outermost operator's watch over its child, run around the rest of the chain.
   @usableFromInline let watch: _ChildWatch<State, Action>
@@ -81,8 +81,9 @@ public final class _NavigationChain<State, Action> {
   @usableFromInline let unretainedBatch: Unmanaged<ObservationBatch>?
   /// Bit `n` set: every operator declined an action whose case tag is `n`.
   ///
-  /// Unchecked: read and written only by ``reduce(into:action:)``, which a store runs serially,
-  /// one action at a time, and which holds no access across a call, so accesses cannot overlap.
+  /// Unchecked: read and written only by ``indexOfOperator(for:)``, on the way of
+  /// ``reduce(into:action:)``, which a store runs serially, one action at a time, and which
+  /// holds no access across a call, so accesses cannot overlap.
   /// The checked access cost 8 ns per action (182 against 174 ns a send through ten `ifLet`s).
   @exclusivity(unchecked) @usableFromInline var declinedByAll: UInt64 = 0
 
@@ -202,10 +203,10 @@ public final class _NavigationChain<State, Action> {
   func reduce(
     into state: inout State, action: Action, operatorAt index: Int, epoch: Int, everyChild: Bool
   ) -> Effect<Action> {
-    let isWatching = isWatching(epoch: epoch, everyChild: everyChild)
+    let watches = isWatching(epoch: epoch, everyChild: everyChild)
     guard index > 0, let inner = unretainedInner else {
       // This operator's own: its run watches its child itself.
-      return isWatching ? runAll(&state, action) : ownMark.note(runAll(&state, action), in: epoch)
+      return watches ? runAll(&state, action) : ownMark.note(runAll(&state, action), in: epoch)
     }
     func rest(_ state: inout State) -> Effect<Action> {
       inner._withUnsafeGuaranteedRef {
@@ -214,7 +215,7 @@ public final class _NavigationChain<State, Action> {
           everyChild: everyChild)
       }
     }
-    guard isWatching else { return rest(&state) }
+    guard watches else { return rest(&state) }
     return watch.run(&state, around: rest)
   }
 
