@@ -204,14 +204,17 @@ func childWatch<State, Action, Stored, Storage, Child>(
       guard let before = slot.value.take() else { return nil }
       // Compared where it lies: a copy to compare with would retain every reference in it (the
       // common case, which changes nothing). What is kept is the property's bits, or a part of
-      // the property kept with them; bits that differ say nothing, and the part is read again.
-      let isUnchanged = read(&state) { (stored: inout Stored) in
-        Storage.self == Stored.self
-          ? hasSameBytes(before, &stored)
-          : slot.hasKeptBits(&stored) || isIdentical(before, watched(stored))
+      // the property kept with them; bits that differ say nothing, and the part is read again
+      // (once, for the comparison and the cancellation).
+      let after = read(&state) { (stored: inout Stored) -> Storage? in
+        let isUnchanged =
+          Storage.self == Stored.self ? hasSameBytes(before, &stored) : slot.hasKeptBits(&stored)
+        return isUnchanged ? nil : watched(stored)
       }
-      guard !isUnchanged, let childBefore = child(before) else { return nil }
-      return cancellation(childBefore, read(&state) { watched($0) })
+      guard let after, !isIdentical(before, after), let childBefore = child(before) else {
+        return nil
+      }
+      return cancellation(childBefore, after)
     })
 }
 

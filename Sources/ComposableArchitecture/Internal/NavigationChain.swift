@@ -174,44 +174,30 @@ public final class _NavigationChain<State, Action> {
   ) -> Effect<Action> {
     let epoch = batch.childWorkEpoch
     let everyChild = batch.everyChildMayHaveWork
-    guard let index = indexOfOperator(for: action) else {
-      return reduceDeclined(into: &state, action: action, epoch: epoch, everyChild: everyChild)
-    }
     return reduce(
-      into: &state, action: action, operatorAt: index, epoch: epoch, everyChild: everyChild)
+      into: &state, action: action, operatorAt: indexOfOperator(for: action), epoch: epoch,
+      everyChild: everyChild)
   }
 
-  /// Runs an action that none of the chain's operators takes, each marked operator watching its
+  /// Runs an action of the operator `index` places inside this chain's outermost one (`nil`:
+  /// none of the chain's operators takes it), each marked operator outside it watching its
   /// child across the rest of the chain.
   @inlinable
-  func reduceDeclined(
-    into state: inout State, action: Action, epoch: Int, everyChild: Bool
-  ) -> Effect<Action> {
-    func rest(_ state: inout State) -> Effect<Action> {
-      guard let inner = unretainedInner else { return base(&state, action) }
-      return inner._withUnsafeGuaranteedRef {
-        $0.reduceDeclined(into: &state, action: action, epoch: epoch, everyChild: everyChild)
-      }
-    }
-    guard isWatching(epoch: epoch, everyChild: everyChild) else { return rest(&state) }
-    return watch.run(&state, around: rest)
-  }
-
-  /// Runs an action of the operator `index` places inside this chain's outermost one, each
-  /// marked operator outside it watching its child across the run.
-  @inlinable
   func reduce(
-    into state: inout State, action: Action, operatorAt index: Int, epoch: Int, everyChild: Bool
+    into state: inout State, action: Action, operatorAt index: Int?, epoch: Int,
+    everyChild: Bool
   ) -> Effect<Action> {
     let watches = isWatching(epoch: epoch, everyChild: everyChild)
-    guard index > 0, let inner = unretainedInner else {
+    if index == 0 {
       // This operator's own: its run watches its child itself.
       return watches ? runAll(&state, action) : ownMark.note(runAll(&state, action), in: epoch)
     }
     func rest(_ state: inout State) -> Effect<Action> {
-      inner._withUnsafeGuaranteedRef {
+      // Past the innermost operator only with an action none of them takes.
+      guard let inner = unretainedInner else { return base(&state, action) }
+      return inner._withUnsafeGuaranteedRef {
         $0.reduce(
-          into: &state, action: action, operatorAt: index - 1, epoch: epoch,
+          into: &state, action: action, operatorAt: index.map { $0 - 1 }, epoch: epoch,
           everyChild: everyChild)
       }
     }
