@@ -52,7 +52,7 @@ func runParentWatching<State, Action, Storage, Child>(
 /// A navigation operator's watch over its child, kept by a store, for the actions that are not
 /// the child's while the child may have work in flight: ``begin`` keeps what tells the child
 /// apart before the operator's parent runs, and ``end`` compares it with what is there after,
-/// returning the effect that ends the child's work if the parent dismissed or replaced it.
+/// adding the effect that ends the child's work if the parent dismissed or replaced it.
 ///
 /// In two halves, so that a ``_NavigationChain`` runs the rest of the chain between them itself:
 /// wrapped around the parent in a closure, each watch ran the rest of the chain through its
@@ -62,90 +62,28 @@ func runParentWatching<State, Action, Storage, Child>(
 public struct _ChildWatch<State, Action> {
   /// Keeps what is compared after the parent's run.
   @usableFromInline let begin: (inout State) -> Void
-  /// Compares what was kept with what is there now, forgets it, and returns the effect that
-  /// ends the child's work, or `nil` when it is the same child (or there was none).
-  @usableFromInline let end: (inout State) -> Effect<Action>?
+  /// Compares what was kept with what is there now, forgets it, and merges the effect that ends
+  /// the child's work into the effects of the parent's run, unless it is the same child (or
+  /// there was none, or nothing was kept).
+  ///
+  /// The effects are passed in and out: returned, an optional effect of a generic action is
+  /// returned indirectly from a closure of the generic type, which each watch's specialized
+  /// closure then reached through a thunk (about 20 instructions a watch).
+  @usableFromInline let end: (inout State, inout Effect<Action>) -> Void
 
   /// A watch of the two given halves.
   @usableFromInline
   init(
-    begin: @escaping (inout State) -> Void, end: @escaping (inout State) -> Effect<Action>?
+    begin: @escaping (inout State) -> Void,
+    end: @escaping (inout State, inout Effect<Action>) -> Void
   ) {
     self.begin = begin
     self.end = end
   }
-
-  /// Runs `parent` on `state` with the child watched.
-  @inlinable @inline(__always)
-  func run(
-    _ state: inout State, around parent: (inout State) -> Effect<Action>
-  ) -> Effect<Action> {
-    begin(&state)
-    let parentEffects = parent(&state)
-    guard let cancellation = end(&state) else { return parentEffects }
-    return parentEffects.merge(with: cancellation)
-  }
-}
-
-/// Where a ``_ChildWatch`` keeps what it compares between its two halves.
-///
-/// One per kept operator: a chain's store runs it serially, and a watch's halves are nested
-/// inside those of the operators outside it and never around its own (see
-/// ``_NavigationChain``), so one slot is enough and is empty between actions.
-@usableFromInline
-final class WatchSlot<Value> {
-  /// What ``_ChildWatch/begin`` kept, until ``_ChildWatch/end`` takes it.
-  ///
-  /// Unchecked: read and written only by the watch's two halves, which a store runs serially
-  /// with no access held across a call, so accesses cannot overlap (as for ``ChildWorkMark``).
-  @exclusivity(unchecked) @usableFromInline var value: Value?
-  /// Whether nothing is kept: between the two halves of a watch, never.
-  @inlinable
-  var isEmpty: Bool {
-    guard case .none = value else { return false }
-    return true
-  }
-  /// The watched property's bits as ``value`` was kept, when ``value`` is a part of the property
-  /// (a collection's ids) that holds references the property holds: compared with the
-  /// property's bits after the parent's run, never read as a value (see ``keepBits(of:)``).
-  @usableFromInline let bits: UnsafeMutableRawBufferPointer?
-
-  /// A slot for what is kept of a property of type `Stored`: its bits too, when `Value` is
-  /// another type.
-  @usableFromInline
-  init<Stored>(for _: Stored.Type) {
-    bits =
-      Value.self == Stored.self
-      ? nil
-      : .allocate(
-        byteCount: MemoryLayout<Stored>.size, alignment: MemoryLayout<Stored>.alignment)
-  }
-
-  deinit { bits?.deallocate() }
-
-  /// Copies `stored`'s bits into ``bits``, without retaining what they refer to.
-  ///
-  /// What ``value`` holds keeps those references alive, so the same bits after the parent's run
-  /// name the same storage, which nothing else changed (it was shared with ``value``, so a
-  /// change would have copied it): the part kept is unchanged. Comparing the part read again
-  /// cost a copy of it (a retain and a release of each buffer of a collection's ids: about 25 ns
-  /// a watch over `forEach`'s rows).
-  @inlinable
-  func keepBits<Stored>(of stored: inout Stored) {
-    guard let bits else { return }
-    withUnsafeBytes(of: &stored) { bits.copyMemory(from: $0) }
-  }
-
-  /// Whether `stored` has the bits ``keepBits(of:)`` kept.
-  @inlinable
-  func hasKeptBits<Stored>(_ stored: inout Stored) -> Bool {
-    guard let bits else { return false }
-    return withUnsafeBytes(of: &stored) { bytesAreEqual(UnsafeRawBufferPointer(bits), $0) }
-  }
 }
 
 /// The watch of a navigation operator kept by a store over the child in the property at
-/// `keyPath` (see ``_ChildWatch``).
+/// ``keyPath`` (see ``_ChildWatch``, whose two halves call ``begin(_:)`` and ``end(_:_:)``).
 ///
 /// Nothing about the child's identity is computed when the parent leaves the property alone:
 /// where the property lies inline in the state, what is kept is compared with the property's
@@ -153,6 +91,156 @@ final class WatchSlot<Value> {
 /// computed property, it is read again and compared). What is kept is a copy that holds its
 /// references, so that a child freed and replaced within the action cannot leave the same bits
 /// behind.
+///
+/// One object holds what both halves use: captured one by one, the closures' contexts were
+/// unpacked on every call (about 20 instructions a watch).
+///
+/// One per kept operator: a chain's store runs it serially, and a watch's halves are nested
+/// inside those of the operators outside it and never around its own (see
+/// ``_NavigationChain``), so one place for what is kept is enough, and is empty between
+/// actions.
+@usableFromInline
+final class ChildWatcher<State, Action, Stored, Storage, Child> {
+  /// The path to the property holding the child.
+  @usableFromInline let keyPath: WritableKeyPath<State, Stored>
+  /// The property's in-place access, when it is a tracked property.
+  @usableFromInline let inPlace: _$InPlaceProperty<State, Stored>?
+  /// Where the property lies inline in the state (a stored property, the backing of a tracked
+  /// one, the state itself), if it does: read there, without looking the key path up.
+  @usableFromInline let offset: Int?
+  /// What is kept of the property across the parent's run: the property itself, or a part of it
+  /// of another type (see ``childWatch(at:inPlace:watched:child:cancellation:)``).
+  @usableFromInline let watched: (borrowing Stored) -> Storage
+  /// The child in what was kept, if there is one.
+  @usableFromInline let child: (Storage) -> Child?
+  /// The effect that ends the work of the child that was there, given what is there now.
+  @usableFromInline let cancellation: (_ before: Child, _ after: Storage) -> Effect<Action>?
+  /// What ``begin(_:)`` kept, until ``end(_:_:)`` takes it.
+  ///
+  /// Unchecked: read and written only by the watch's two halves, which a store runs serially
+  /// with no access held across a call, so accesses cannot overlap (as for ``ChildWorkMark``).
+  @exclusivity(unchecked) @usableFromInline var kept: Storage?
+  /// The property's bits as ``kept`` was kept, when ``kept`` is a part of the property (a
+  /// collection's ids) that holds references the property holds, and the property lies inline:
+  /// compared with the property's bits after the parent's run, never read as a value (see
+  /// ``keepBits(of:)``).
+  @usableFromInline let bits: UnsafeMutableRawBufferPointer?
+
+  /// A watcher over the property at `keyPath`; the parameters are those of
+  /// ``childWatch(at:inPlace:watched:child:cancellation:)``.
+  @usableFromInline
+  init(
+    keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,
+    watched: @escaping (borrowing Stored) -> Storage, child: @escaping (Storage) -> Child?,
+    cancellation: @escaping (_ before: Child, _ after: Storage) -> Effect<Action>?
+  ) {
+    self.keyPath = keyPath
+    self.inPlace = inPlace
+    let offset = inPlace?.offset ?? MemoryLayout<State>.offset(of: keyPath)
+    self.offset = offset
+    self.watched = watched
+    self.child = child
+    self.cancellation = cancellation
+    bits =
+      offset == nil || Storage.self == Stored.self
+      ? nil
+      : .allocate(
+        byteCount: MemoryLayout<Stored>.size, alignment: MemoryLayout<Stored>.alignment)
+  }
+
+  deinit { bits?.deallocate() }
+
+  /// Keeps what tells the child apart, before the parent's run.
+  @inlinable
+  func begin(_ state: inout State) {
+    // One watch at a time: a chain run within its own run (which a store never does) would
+    // overwrite what its outer run kept, and that run's child would go unwatched.
+    assert(isEmpty, "A child watch began twice before ending.")
+    guard let offset else {
+      kept = inPlace.read(in: &state, else: keyPath, watched)
+      return
+    }
+    _$InPlaceProperty<State, Stored>.access(at: offset, in: &state) { begin(at: &$0) }
+  }
+
+  /// ``begin(_:)`` with the property where it lies.
+  @inlinable @inline(__always)
+  func begin(at stored: inout Stored) {
+    kept = keep(stored)
+    keepBits(of: &stored)
+  }
+
+  /// Compares what was kept with what is there after the parent's run, forgets it, and merges
+  /// the effect that ends the child's work into `effects` if the parent dismissed or replaced
+  /// the child.
+  @inlinable
+  func end(_ state: inout State, _ effects: inout Effect<Action>) {
+    guard let before = kept.take() else { return }
+    var after: Storage?
+    if let offset {
+      // Compared where it lies: a copy to compare with would retain every reference in it (the
+      // common case, which changes nothing). What is kept is the property's bits, or a part of
+      // the property kept with them; bits that differ say nothing, and the part is read again
+      // (once, for the comparison and the cancellation).
+      _$InPlaceProperty<State, Stored>.access(at: offset, in: &state) {
+        after = change(from: before, at: &$0)
+      }
+    } else {
+      after = inPlace.read(in: &state, else: keyPath, watched)
+    }
+    guard let after, !isIdentical(before, after), let childBefore = child(before),
+      let cancellation = cancellation(childBefore, after)
+    else { return }
+    effects = effects.merge(with: cancellation)
+  }
+
+  /// What the property where it lies keeps of what ``begin(_:)`` kept, if it changed: `nil`
+  /// when the property has the bits it had (or what was kept of it is unchanged).
+  @inlinable @inline(__always)
+  func change(from before: Storage, at stored: inout Stored) -> Storage? {
+    let isUnchanged =
+      Storage.self == Stored.self ? hasSameBytes(before, &stored) : hasKeptBits(&stored)
+    return isUnchanged ? nil : keep(stored)
+  }
+
+  /// What is kept of `stored`: itself, when that is what is watched (``watched`` then copies
+  /// it unchanged, and is not called), or the part ``watched`` reads.
+  @inlinable @inline(__always)
+  func keep(_ stored: borrowing Stored) -> Storage {
+    guard Storage.self == Stored.self else { return watched(stored) }
+    return _identityCast(copy stored, to: Storage.self)
+  }
+
+  /// Whether nothing is kept: between the two halves of a watch, never.
+  @inlinable
+  var isEmpty: Bool {
+    guard case .none = kept else { return false }
+    return true
+  }
+
+  /// Copies `stored`'s bits into ``bits``, without retaining what they refer to.
+  ///
+  /// What ``kept`` holds keeps those references alive, so the same bits after the parent's run
+  /// name the same storage, which nothing else changed (it was shared with ``kept``, so a
+  /// change would have copied it): the part kept is unchanged. Comparing the part read again
+  /// cost a copy of it (a retain and a release of each buffer of a collection's ids: about 25 ns
+  /// a watch over `forEach`'s rows).
+  @inlinable
+  func keepBits(of stored: inout Stored) {
+    guard let bits else { return }
+    withUnsafeBytes(of: &stored) { bits.copyMemory(from: $0) }
+  }
+
+  /// Whether `stored` has the bits ``keepBits(of:)`` kept.
+  @inlinable
+  func hasKeptBits(_ stored: inout Stored) -> Bool {
+    guard let bits else { return false }
+    return withUnsafeBytes(of: &stored) { bytesAreEqual(UnsafeRawBufferPointer(bits), $0) }
+  }
+}
+
+/// The watch of a navigation operator kept by a store over the child in the property at
+/// `keyPath`: see ``ChildWatcher``.
 ///
 /// - Parameters:
 ///   - keyPath: The path to the property holding the child.
@@ -162,7 +250,7 @@ final class WatchSlot<Value> {
 ///     the property's bytes where they lie), or a part of it of another type, stored in it and
 ///     sharing its storage (a collection's ids, never built anew), kept with the property's
 ///     bits where it lies inline: the same bits after the run say the part is unchanged (see
-///     ``WatchSlot/keepBits(of:)``), and other bits have the part read again and compared.
+///     ``ChildWatcher/keepBits(of:)``), and other bits have the part read again and compared.
 ///   - child: The child in what was kept, if there is one.
 ///   - cancellation: The effect that ends the work of the child that was there, given what is
 ///     there now; `nil` when it is the same child.
@@ -172,50 +260,10 @@ func childWatch<State, Action, Stored, Storage, Child>(
   watched: @escaping (borrowing Stored) -> Storage, child: @escaping (Storage) -> Child?,
   cancellation: @escaping (_ before: Child, _ after: Storage) -> Effect<Action>?
 ) -> _ChildWatch<State, Action> {
-  // Inline in the state (a stored property, the backing of a tracked one, the state itself):
-  // read where it lies, without looking the key path up.
-  guard let offset = inPlace?.offset ?? MemoryLayout<State>.offset(of: keyPath) else {
-    let slot = WatchSlot<Storage>(for: Storage.self)
-    func read(_ state: inout State) -> Storage { inPlace.read(in: &state, else: keyPath, watched) }
-    return _ChildWatch(
-      begin: { slot.value = read(&$0) },
-      end: { state in
-        guard let before = slot.value.take() else { return nil }
-        let after = read(&state)
-        guard !isIdentical(before, after), let childBefore = child(before) else { return nil }
-        return cancellation(childBefore, after)
-      })
-  }
-  func read<Result>(_ state: inout State, _ body: (inout Stored) -> Result) -> Result {
-    _$InPlaceProperty<State, Stored>.access(at: offset, in: &state, body)
-  }
-  let slot = WatchSlot<Storage>(for: Stored.self)
-  return _ChildWatch(
-    begin: { state in
-      read(&state) { (stored: inout Stored) in
-        // One watch at a time: a chain run within its own run (which a store never does) would
-        // overwrite what its outer run kept, and that run's child would go unwatched.
-        assert(slot.isEmpty, "A child watch began twice before ending.")
-        slot.value = watched(stored)
-        slot.keepBits(of: &stored)
-      }
-    },
-    end: { state in
-      guard let before = slot.value.take() else { return nil }
-      // Compared where it lies: a copy to compare with would retain every reference in it (the
-      // common case, which changes nothing). What is kept is the property's bits, or a part of
-      // the property kept with them; bits that differ say nothing, and the part is read again
-      // (once, for the comparison and the cancellation).
-      let after = read(&state) { (stored: inout Stored) -> Storage? in
-        let isUnchanged =
-          Storage.self == Stored.self ? hasSameBytes(before, &stored) : slot.hasKeptBits(&stored)
-        return isUnchanged ? nil : watched(stored)
-      }
-      guard let after, !isIdentical(before, after), let childBefore = child(before) else {
-        return nil
-      }
-      return cancellation(childBefore, after)
-    })
+  let watcher = ChildWatcher(
+    keyPath: keyPath, inPlace: inPlace, watched: watched, child: child,
+    cancellation: cancellation)
+  return _ChildWatch(begin: { watcher.begin(&$0) }, end: { watcher.end(&$0, &$1) })
 }
 
 /// ``childWatch(at:inPlace:watched:child:cancellation:)`` for an operator whose property holds

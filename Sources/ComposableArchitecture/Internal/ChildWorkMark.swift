@@ -30,6 +30,18 @@ final class ChildWorkMark {
     self.epoch = epoch
   }
 
+  /// Whether the operators sharing this mark watch their child in `epoch`: when marked in it,
+  /// and when first kept while child work may have been in flight, or while the store has work
+  /// that no operator started (both watch until the store has no child work, and are marked in
+  /// `epoch` now).
+  @inlinable @inline(__always)
+  func isWatching(epoch: Int, everyChild: Bool) -> Bool {
+    if self.epoch == epoch { return true }
+    guard self.epoch == ChildWorkMark.unknown || everyChild else { return false }
+    self.epoch = epoch
+    return true
+  }
+
   /// Marks the operator in `epoch` when `effect`, what it returned for its child's action,
   /// starts work; returns the effect.
   @inlinable

@@ -89,7 +89,7 @@ public struct _$InPlaceProperty<Root, Value> {
   ///   - offset: `MemoryLayout<Root>.offset(of: keyPath)` for a key path to a `Stored` property.
   ///   - root: The root.
   ///   - body: What to do with the property.
-  @inlinable
+  @inlinable @inline(__always)
   static func access<Stored, Result>(
     at offset: Int, in root: inout Root, _ body: (inout Stored) -> Result
   ) -> Result {
