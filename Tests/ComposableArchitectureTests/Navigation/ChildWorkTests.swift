@@ -299,6 +299,55 @@ extension CoreTests {
       await store.finish()
     }
 
+    /// Two operators on the same child in one chain, under an operator whose child's work is in
+    /// flight: the inner one's action starts the child's work, which marks the outer one too
+    /// (they share a mark) after the outer one's watch would have begun.
+    @Reducer
+    struct SameChildTwice {
+      struct State: Equatable {
+        var child: Timer.State? = Timer.State(id: 1)
+        var other: Timer.State? = Timer.State(id: 2)
+      }
+      enum Action: Equatable {
+        case inner(Timer.Action)
+        case outer(Timer.Action)
+        case other(Timer.Action)
+        case close
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .close = action { state.child = nil }
+          return .none
+        }
+        .ifLet(\.child, action: \.inner) { Timer() }
+        .ifLet(\.child, action: \.outer) { Timer() }
+        .ifLet(\.other, action: \.other) { Timer() }
+      }
+    }
+
+    /// The outer operator, marked in the action without having watched it, keeps nothing and
+    /// ends nothing then; the child's work goes on, and ends when the parent closes the child.
+    @Test func anOperatorMarkedByTheActionItPassedOnWatchesFromTheNext() async {
+      let clock = TestClock()
+      let store = Store(initialState: SameChildTwice.State()) {
+        SameChildTwice()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.send(.other(.start))
+      store.send(.inner(.start))
+      #expect(store.core.registry.count == 2)
+      await clock.advance(by: .seconds(1))
+      #expect([store.child?.ticks, store.other?.ticks] == [1, 1])
+
+      store.send(.close)
+      #expect(store.child == nil)
+      #expect(store.core.registry.count == 1)
+      // A tick of the closed child would be reported as an action for a missing child.
+      await clock.advance(by: .seconds(1))
+      #expect(store.other?.ticks == 2)
+    }
+
     /// One child reached by two chains of operators, with an action path each: the first
     /// starts the child's work, the second's parent closes the child.
     @Reducer
