@@ -290,7 +290,7 @@ func singleChildWatch<State, Action, Stored, Child>(
 ///
 /// - Parameter ids: The collection's ids as it stores them (`IdentifiedArray`'s and
 ///   `StackState`'s keys), sharing its storage: ids built anew could have the same bits
-///   around a collection that changed (see ``WatchSlot/keepBits(of:)``).
+///   around a collection that changed (see ``ChildWatcher/keepBits(of:)``).
 @inlinable
 func elementsWatch<State, Action, Stored, ID: Hashable>(
   at keyPath: WritableKeyPath<State, Stored>, inPlace: _$InPlaceProperty<State, Stored>?,

@@ -55,7 +55,8 @@ public final class _NavigationChain<State, Action> {
   /// actions while child work is in flight, and for every action of a chain run outside any
   /// store. Read from a stored property, not out of `links` (which retains it on each action).
   @usableFromInline let runAll: (inout State, Action) -> Effect<Action>
-  /// The outermost operator's watch over its child, run around the rest of the chain.
+  /// The outermost operator's watch over its child: begun before the rest of the chain runs,
+  /// ended after.
   @usableFromInline let watch: _ChildWatch<State, Action>
   /// The outermost operator's mark, held here for the same reason as ``runAll``.
   @usableFromInline let ownMark: ChildWorkMark
@@ -128,7 +129,16 @@ public final class _NavigationChain<State, Action> {
     guard let batch = unretainedBatch else {
       return reduceInCurrentStore(into: &state, action: action)
     }
-    return batch._withUnsafeGuaranteedRef { reduce(into: &state, action: action, batch: $0) }
+    // Each closure holds one step: holding the whole run, the closure was not inlined, and each
+    // action paid a call into it (about 20 instructions a chain).
+    guard !batch._withUnsafeGuaranteedRef({ $0.childWorkMayBeInFlight() }) else {
+      return batch._withUnsafeGuaranteedRef {
+        reduceWatching(into: &state, action: action, batch: $0)
+      }
+    }
+    guard let index = indexOfOperator(for: action) else { return base(&state, action) }
+    let epoch = batch._withUnsafeGuaranteedRef { $0.childWorkEpoch }
+    return links[index].reduceChildAction(into: &state, action: action, epoch: epoch)
   }
 
   /// Runs a chain kept outside any store, with the batch of the store running it; outside any
@@ -299,9 +309,9 @@ public protocol _NavigationOperator: Reducer {
   /// This operator, kept in the chain of the navigation operators it was applied to.
   func _keptChain() -> _NavigationChain<State, Action>
 
-  /// This operator's watch over its child (or its elements), which a store that keeps it runs
-  /// around the operator's parent for the actions that are not the child's while the child may
-  /// have work in flight (see ``_NavigationChain``).
+  /// This operator's watch over its child (or its elements), which a store that keeps it begins
+  /// before the operator's parent runs and ends after, for the actions that are not the child's
+  /// while the child may have work in flight (see ``_NavigationChain``).
   func _childWatch() -> _ChildWatch<State, Action>
 }
 

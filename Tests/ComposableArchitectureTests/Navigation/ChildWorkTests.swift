@@ -326,8 +326,9 @@ extension CoreTests {
     }
 
     /// The outer operator, marked in the action without having watched it, keeps nothing and
-    /// ends nothing then; the child's work goes on, and ends when the parent closes the child.
-    @Test func anOperatorMarkedByTheActionItPassedOnWatchesFromTheNext() async {
+    /// ends nothing then: the child's work goes on (a stale comparison would cancel it), and
+    /// still ends when the parent closes the child.
+    @Test func anOperatorMarkedByTheActionItPassedOnEndsNothingThen() async {
       let clock = TestClock()
       let store = Store(initialState: SameChildTwice.State()) {
         SameChildTwice()
